@@ -1,0 +1,32 @@
+import type { MiddlewareHandler } from 'hono';
+import { AppError } from '../errors';
+import type { AppEnv } from './app-env';
+
+const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+function hasBody(request: Request): boolean {
+  const length = request.headers.get('content-length');
+  if (length !== null) return length !== '0';
+  return request.headers.has('transfer-encoding') || request.body !== null;
+}
+
+/**
+ * State-changing API calls carry JSON or nothing. Refusing form and text bodies here closes
+ * the cross-site form-post route (SECURITY.md §23) before any handler runs.
+ */
+export const jsonBodyGuard: MiddlewareHandler<AppEnv> = async (c, next) => {
+  if (!STATE_CHANGING.has(c.req.method) || !hasBody(c.req.raw)) return next();
+  const type = c.req.header('content-type') ?? '';
+  if (!/^application\/([\w.+-]+\+)?json\s*(;|$)/i.test(type)) {
+    throw new AppError(
+      'UNSUPPORTED_MEDIA_TYPE',
+      'Send the request body as JSON (Content-Type: application/json).',
+    );
+  }
+  try {
+    await c.req.json();
+  } catch {
+    throw new AppError('INVALID_JSON', 'The request body is not valid JSON.');
+  }
+  return next();
+};

@@ -1,0 +1,143 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createTestDatabase, testDialects, type TestDb } from './test/test-database';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+
+type Started = { exitCode: Promise<number | null>; output: () => string; stop: () => void };
+
+/** Runs the real server entry (scripts/serve.ts) as a separate process with only the given settings. */
+function startServer(env: Record<string, string>): Started {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve.ts'], {
+    cwd: ROOT,
+    env: {
+      PATH: process.env.PATH ?? '',
+      HOME: process.env.HOME ?? '',
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'info',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk) => (output += chunk));
+  child.stderr.on('data', (chunk) => (output += chunk));
+  const exitCode = new Promise<number | null>((resolve) =>
+    child.on('exit', (code) => resolve(code)),
+  );
+  return { exitCode, output: () => output, stop: () => child.kill('SIGTERM') };
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === 'object' && address
+          ? resolve(address.port)
+          : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+async function waitForHealth(port: number, started: Started): Promise<unknown> {
+  const deadline = Date.now() + 20_000;
+  while (Date.now() < deadline) {
+    try {
+      const res = await fetch(`http://127.0.0.1:${port}/api/health`);
+      return await res.json();
+    } catch {
+      await new Promise((r) => setTimeout(r, 150));
+    }
+  }
+  throw new Error(`server did not answer:\n${started.output()}`);
+}
+
+const running: Started[] = [];
+afterEach(() => {
+  for (const server of running.splice(0)) server.stop();
+});
+
+describe('starting Canyon', () => {
+  it('serves on SQLite in DATA_DIR by default', async () => {
+    const port = await freePort();
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'canyon-main-'));
+    const server = startServer({ PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir });
+    running.push(server);
+    expect(await waitForHealth(port, server)).toEqual({ status: 'ok', db: 'sqlite' });
+    expect(server.output()).toContain(`Canyon is listening on http://localhost:${port}`);
+  });
+
+  it.runIf(testDialects.includes('postgres'))(
+    'serves on PostgreSQL when DATABASE_URL is set',
+    async () => {
+      const db: TestDb = await createTestDatabase('postgres');
+      try {
+        const url = (
+          await db.kysely
+            .selectNoFrom((eb) => eb.fn<string>('current_database', []).as('name'))
+            .executeTakeFirstOrThrow()
+        ).name;
+        const port = await freePort();
+        const server = startServer({
+          PORT: String(port),
+          HOST: '127.0.0.1',
+          DATABASE_URL: `postgres://postgres@127.0.0.1:5432/${url}`,
+        });
+        running.push(server);
+        expect(await waitForHealth(port, server)).toEqual({ status: 'ok', db: 'postgres' });
+        server.stop();
+        await server.exitCode;
+      } finally {
+        await db.drop();
+      }
+    },
+  );
+
+  it('stops with one clear message listing every bad setting', async () => {
+    const server = startServer({ PORT: 'eighty', LOG_LEVEL: 'chatty' });
+    expect(await server.exitCode).toBe(1);
+    expect(server.output()).toContain('Canyon cannot start: invalid configuration');
+    expect(server.output()).toContain('PORT="eighty": must be a whole number from 1 to 65535');
+    expect(server.output()).toContain('LOG_LEVEL="chatty"');
+  });
+
+  it('stops with a clear message when the database cannot be reached', async () => {
+    const port = await freePort();
+    const server = startServer({
+      PORT: String(port),
+      DATABASE_URL: `postgres://postgres:secret@127.0.0.1:${await freePort()}/canyon`,
+    });
+    expect(await server.exitCode).toBe(1);
+    expect(server.output()).toMatch(
+      /Canyon cannot start: cannot open the database \(PostgreSQL at 127\.0\.0\.1:\d+\/canyon\): .*ECONNREFUSED/,
+    );
+    expect(server.output()).not.toContain('secret');
+  });
+
+  it('stops with a clear message when the port is taken', async () => {
+    const blocker = createServer();
+    const port = await new Promise<number>((resolve) =>
+      blocker.listen(0, '127.0.0.1', () => resolve((blocker.address() as { port: number }).port)),
+    );
+    try {
+      const server = startServer({
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: mkdtempSync(path.join(tmpdir(), 'canyon-main-')),
+      });
+      expect(await server.exitCode).toBe(1);
+      expect(server.output()).toContain(
+        `Canyon cannot start: port ${port} is already in use (set PORT to another port)`,
+      );
+    } finally {
+      blocker.close();
+    }
+  });
+});

@@ -1,0 +1,80 @@
+// Start-up: read config, open and migrate the database, listen. Fails fast with one clear line.
+import path from 'node:path';
+import { serve } from '@hono/node-server';
+import { createApp } from './app';
+import { ConfigError, loadConfig, readEnvironment, type Config } from './config';
+import {
+  describePostgresUrl,
+  migrateToLatest,
+  openDatabase,
+  sqliteFile,
+  type Db,
+} from './db/database';
+import { createLogger } from './logger';
+
+function fail(message: string): never {
+  console.error(message);
+  process.exit(1);
+}
+
+function readConfigOrExit(): Config {
+  try {
+    return loadConfig(readEnvironment());
+  } catch (error) {
+    if (error instanceof ConfigError) fail(error.message);
+    throw error;
+  }
+}
+
+async function openDatabaseOrExit(config: Config): Promise<Db> {
+  const where = config.databaseUrl
+    ? `PostgreSQL at ${describePostgresUrl(config.databaseUrl)}`
+    : `SQLite at ${sqliteFile(config.dataDir)}`;
+  let db: Db | undefined;
+  try {
+    db = openDatabase(config);
+    await migrateToLatest(db);
+    return db;
+  } catch (error) {
+    await db?.close().catch(() => undefined);
+    const reason = error instanceof Error ? error.message || error.name : String(error);
+    const code =
+      (error as { code?: string; cause?: { code?: string } }).code ??
+      (error as { cause?: { code?: string } }).cause?.code;
+    fail(
+      `Canyon cannot start: cannot open the database (${where}): ${reason}${code && !reason.includes(code) ? ` [${code}]` : ''}`,
+    );
+  }
+}
+
+export async function main(): Promise<void> {
+  const config = readConfigOrExit();
+  const logger = createLogger(config);
+  const db = await openDatabaseOrExit(config);
+  const webDir = path.resolve('dist/web');
+  const app = createApp({ config, db, logger, webDir });
+
+  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => {
+    logger.info(
+      { port: config.port, db: db.dialect },
+      `Canyon is listening on ${config.publicUrl}`,
+    );
+  });
+  server.on('error', (error: NodeJS.ErrnoException) => {
+    const reason =
+      error.code === 'EADDRINUSE'
+        ? `port ${config.port} is already in use (set PORT to another port)`
+        : error.message;
+    fail(`Canyon cannot start: ${reason}`);
+  });
+
+  const shutdown = (signal: string) => {
+    logger.info({ signal }, 'shutting down');
+    server.close(() => {
+      void db.close().finally(() => process.exit(0));
+    });
+    setTimeout(() => process.exit(0), 5000).unref();
+  };
+  process.once('SIGINT', () => shutdown('SIGINT'));
+  process.once('SIGTERM', () => shutdown('SIGTERM'));
+}

@@ -1,0 +1,114 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import type { Context, MiddlewareHandler } from 'hono';
+
+const MIME: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.webp': 'image/webp',
+  '.woff2': 'font/woff2',
+  '.txt': 'text/plain; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+};
+const COMPRESSIBLE = /^(text\/|application\/(json|manifest\+json)|image\/svg)/;
+
+type StaticFile = {
+  type: string;
+  body: Buffer;
+  etag: string;
+  gzip?: Buffer;
+  brotli?: Buffer;
+};
+
+/** Hashed build output never changes under its name; everything else is revalidated. */
+function cacheControl(relativePath: string): string {
+  return relativePath.startsWith('assets/') ? 'public, max-age=31536000, immutable' : 'no-cache';
+}
+
+function preferredEncoding(c: Context): 'br' | 'gzip' | undefined {
+  const accepted = c.req.header('accept-encoding') ?? '';
+  if (/\bbr\b/.test(accepted)) return 'br';
+  if (/\bgzip\b/.test(accepted)) return 'gzip';
+  return undefined;
+}
+
+/**
+ * Serves the built web app from `webDir`: files by path, and index.html for every other
+ * GET outside /api so client routes load the app. Files are read and compressed once,
+ * then kept in memory (the whole build is a few hundred kilobytes).
+ */
+export function serveWebApp(webDir: string): MiddlewareHandler {
+  const root = path.resolve(webDir);
+  const cache = new Map<string, StaticFile | null>();
+
+  function load(relativePath: string): StaticFile | null {
+    if (cache.has(relativePath)) return cache.get(relativePath) ?? null;
+    const full = path.join(root, relativePath);
+    let file: StaticFile | null = null;
+    if (full.startsWith(root + path.sep) && existsSync(full) && statSync(full).isFile()) {
+      const body = readFileSync(full);
+      const type = MIME[path.extname(full)] ?? 'application/octet-stream';
+      file = { type, body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
+      if (COMPRESSIBLE.test(type) && body.length > 1024) {
+        file.gzip = gzipSync(body, { level: 9 });
+        file.brotli = brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9 } });
+      }
+    }
+    cache.set(relativePath, file);
+    return file;
+  }
+
+  function respond(c: Context, relativePath: string, file: StaticFile): Response {
+    const headers: Record<string, string> = {
+      'Content-Type': file.type,
+      'Cache-Control': cacheControl(relativePath),
+      ETag: file.etag,
+      Vary: 'Accept-Encoding',
+    };
+    if (c.req.header('if-none-match') === file.etag) return c.body(null, 304, headers);
+    const encoding = preferredEncoding(c);
+    const encoded = encoding === 'br' ? file.brotli : encoding === 'gzip' ? file.gzip : undefined;
+    if (encoding && encoded) headers['Content-Encoding'] = encoding;
+    const body = encoded ?? file.body;
+    headers['Content-Length'] = String(body.length);
+    if (c.req.method === 'HEAD') return c.body(null, 200, headers);
+    return c.body(new Uint8Array(body), 200, headers);
+  }
+
+  return async (c, next) => {
+    if (
+      (c.req.method !== 'GET' && c.req.method !== 'HEAD') ||
+      c.req.path.startsWith('/api/') ||
+      c.req.path === '/api'
+    ) {
+      return next();
+    }
+    let requested: string;
+    try {
+      requested = decodeURIComponent(c.req.path).replace(/^\/+/, '');
+    } catch {
+      return next();
+    }
+    const file = requested ? load(requested) : null;
+    if (file) return respond(c, requested, file);
+    // A missing hashed asset is a real 404, not the app shell.
+    if (requested.startsWith('assets/')) return c.text('Not found', 404);
+    const index = load('index.html');
+    if (!index) {
+      return c.text(
+        'The Canyon web app has not been built yet. Run `npm run build` (npm start does this for you).',
+        503,
+      );
+    }
+    return respond(c, 'index.html', index);
+  };
+}

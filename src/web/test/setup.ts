@@ -1,0 +1,11 @@
+import { cleanup } from '@testing-library/react';
+import { afterEach, vi } from 'vitest';
+
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+  document.documentElement.className = '';
+  document.documentElement.removeAttribute('style');
+});
