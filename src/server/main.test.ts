@@ -100,6 +100,48 @@ describe('starting Canyon', () => {
     },
   );
 
+  it.runIf(testDialects.includes('postgres'))(
+    'starts two processes on one fresh PostgreSQL database at once',
+    async () => {
+      const db: TestDb = await createTestDatabase('postgres');
+      try {
+        const name = (
+          await db.kysely
+            .selectNoFrom((eb) => eb.fn<string>('current_database', []).as('name'))
+            .executeTakeFirstOrThrow()
+        ).name;
+        // Drop what the helper migrated so both processes race to create the schema.
+        await db.kysely.schema.dropTable('article_tags').execute();
+        await db.kysely.schema.dropTable('articles').execute();
+        await db.kysely.schema.dropTable('extracted_content').execute();
+        await db.kysely.schema.dropTable('kysely_migration').execute();
+        const ports = [await freePort(), await freePort()];
+        const servers = ports.map((port) =>
+          startServer({
+            PORT: String(port),
+            HOST: '127.0.0.1',
+            DATABASE_URL: `postgres://postgres@127.0.0.1:5432/${name}`,
+          }),
+        );
+        running.push(...servers);
+        for (const [i, port] of ports.entries()) {
+          expect(await waitForHealth(port, servers[i] as Started)).toEqual({
+            status: 'ok',
+            db: 'postgres',
+          });
+        }
+        const tables = (await db.kysely.introspection.getTables()).map((t) => t.name);
+        expect(tables).toEqual(
+          expect.arrayContaining(['articles', 'article_tags', 'extracted_content']),
+        );
+        for (const server of servers) server.stop();
+        await Promise.all(servers.map((server) => server.exitCode));
+      } finally {
+        await db.drop();
+      }
+    },
+  );
+
   it('stops with one clear message listing every bad setting', async () => {
     const server = startServer({ PORT: 'eighty', LOG_LEVEL: 'chatty' });
     expect(await server.exitCode).toBe(1);
