@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Db } from '../../db/database';
 import type { ArticleRow, Database } from '../../db/schema';
 import { isUniqueViolation } from '../../db/unique-violation';
@@ -157,16 +157,24 @@ export async function listArticles(
     );
   }
   if (tags && tags.length > 0) {
-    select = select.where((eb) =>
-      eb.exists(
-        eb
-          .selectFrom('article_tags as t')
-          .select(sql`1`.as('one'))
-          .whereRef('t.article_id', '=', 'a.id')
-          .where('t.user_id', '=', userId)
-          .where('t.tag', 'in', tags),
-      ),
-    );
+    // Driven by the tag index: collect the reader's article ids carrying any of the tags
+    // (past the cursor), then order those few rows, instead of probing every article.
+    select = select.where('a.id', 'in', (eb) => {
+      let ids = eb
+        .selectFrom('article_tags as t')
+        .select('t.article_id')
+        .where('t.user_id', '=', userId)
+        .where('t.tag', 'in', tags);
+      if (after) {
+        ids = ids.where((tb) =>
+          tb.or([
+            tb('t.created_at', '<', after.createdAt),
+            tb.and([tb('t.created_at', '=', after.createdAt), tb('t.article_id', '<', after.id)]),
+          ]),
+        );
+      }
+      return ids;
+    });
   }
   const rows = await select
     .orderBy('a.created_at', 'desc')

@@ -1,0 +1,111 @@
+// Article list speed: 100,000 articles, 10,000 of them one reader's. Measures, in process, the
+// first page, a page 10,000 items deep and a tag-filtered page, on SQLite and (when
+// TEST_DATABASE_URL is set) PostgreSQL. Run: npm run bench:list
+import { performance } from 'node:perf_hooks';
+import { createTestDatabase, testDialects, type TestDb } from '../src/server/test/test-database';
+import { listArticlePage } from '../src/server/modules/articles/articles.service';
+
+const TOTAL = 100_000;
+const READER_SHARE = 10_000;
+const RUNS = 300;
+const TAGS = Array.from({ length: 30 }, (_, i) => `tag-${String(i).padStart(2, '0')}`);
+
+async function seed(db: TestDb): Promise<void> {
+  const base = 1_700_000_000_000;
+  const batch = 500;
+  for (let start = 0; start < TOTAL; start += batch) {
+    const articles = [];
+    const tags = [];
+    for (let i = start; i < Math.min(TOTAL, start + batch); i += 1) {
+      // Every 10th article is the reader's, interleaved in time with everyone else's.
+      const userId = i % 10 === 0 ? 'reader' : `user-${i % 997}`;
+      const createdAt = base + i * 1000;
+      const own = [TAGS[i % 30], TAGS[(i * 7) % 30]]
+        .filter((t, k, all): t is string => !!t && all.indexOf(t) === k)
+        .slice(0, i % 3);
+      const id = `a-${String(i).padStart(7, '0')}`;
+      articles.push({
+        id,
+        user_id: userId,
+        url: `https://example.com/${i}`,
+        url_key: `https://example.com/${i}`,
+        extracted_content_id: null,
+        summary: null,
+        tags: JSON.stringify(own),
+        is_archived: i % 17 === 0 ? 1 : 0,
+        source: 'web',
+        created_at: createdAt,
+        updated_at: createdAt,
+      });
+      for (const tag of own)
+        tags.push({ article_id: id, user_id: userId, tag, created_at: createdAt });
+    }
+    await db.kysely.insertInto('articles').values(articles).execute();
+    if (tags.length) await db.kysely.insertInto('article_tags').values(tags).execute();
+  }
+  if (db.dialect === 'postgres') {
+    await db.kysely.executeQuery({
+      sql: 'analyze',
+      parameters: [],
+      query: { kind: 'RawNode', sqlFragments: ['analyze'], parameters: [] },
+    } as never);
+  }
+}
+
+function p(sorted: number[], q: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? NaN;
+}
+
+async function measure(label: string, run: () => Promise<unknown>): Promise<string> {
+  for (let i = 0; i < 20; i += 1) await run();
+  const times: number[] = [];
+  for (let i = 0; i < RUNS; i += 1) {
+    const started = performance.now();
+    await run();
+    times.push(performance.now() - started);
+  }
+  times.sort((a, b) => a - b);
+  return `| ${label} | ${p(times, 0.5).toFixed(2)} | ${p(times, 0.95).toFixed(2)} |`;
+}
+
+for (const dialect of testDialects) {
+  const db = await createTestDatabase(dialect);
+  try {
+    const seeded = performance.now();
+    await seed(db);
+    console.log(
+      `\n${dialect}: seeded ${TOTAL} articles in ${((performance.now() - seeded) / 1000).toFixed(1)} s`,
+    );
+    // Walk to the page that starts 10,000 items deep... the reader has ~9,400 unarchived, so take the last cursor.
+    let cursor: string | undefined;
+    let depth = 0;
+    for (;;) {
+      const page = await listArticlePage(db, 'reader', {
+        archived: false,
+        tags: [],
+        cursor,
+        limit: 100,
+      });
+      depth += page.items.length;
+      if (!page.nextCursor || depth >= READER_SHARE - 100) break;
+      cursor = page.nextCursor;
+    }
+    const rows = [
+      await measure('first page', () =>
+        listArticlePage(db, 'reader', { archived: false, tags: [] }),
+      ),
+      await measure(`page ${depth} items deep`, () =>
+        listArticlePage(db, 'reader', { archived: false, tags: [], cursor }),
+      ),
+      await measure('tag-filtered page (2 tags)', () =>
+        listArticlePage(db, 'reader', { archived: false, tags: ['tag-03', 'tag-21'] }),
+      ),
+      await measure('tag-filtered page, rare tag', () =>
+        listArticlePage(db, 'reader', { archived: false, tags: ['tag-29'] }),
+      ),
+    ];
+    console.log(`| ${dialect} query | median ms | p95 ms |\n|---|---|---|\n${rows.join('\n')}`);
+  } finally {
+    await db.drop();
+  }
+}
