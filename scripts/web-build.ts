@@ -36,7 +36,16 @@ export function isWebBuildStale(root = ROOT): boolean {
 
 export async function buildWeb(root = ROOT): Promise<void> {
   const { build } = await import('vite');
-  await build({ root, configFile: path.join(root, 'vite.config.ts'), logLevel: 'warn' });
+  // NODE_ENV=test or development in the caller's environment would make Vite ship React's
+  // development bundle; the build is always a production one, and the caller's value returns.
+  const callerNodeEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  try {
+    await build({ root, configFile: path.join(root, 'vite.config.ts'), logLevel: 'warn', mode: 'production' });
+  } finally {
+    if (callerNodeEnv === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = callerNodeEnv;
+  }
   writeFileSync(path.join(root, STAMP), new Date().toISOString());
 }
 

@@ -1,0 +1,50 @@
+import { expect, type Page, type Response } from '@playwright/test';
+
+export type Screen = { name: string; path: string };
+
+/** Every screen the web app builds (PRODUCT-SPEC §2), plus the Page Not Found fallback. */
+export const SCREENS: readonly Screen[] = [
+  { name: 'landing', path: '/' },
+  { name: 'sign-in', path: '/auth' },
+  { name: 'dashboard', path: '/dashboard' },
+  { name: 'reader', path: '/article/some-id' },
+  { name: 'settings', path: '/settings' },
+  { name: 'help', path: '/help' },
+  { name: 'save', path: '/save' },
+  { name: 'bookmarklet', path: '/bookmarklet' },
+  { name: 'terms', path: '/terms' },
+  { name: 'privacy', path: '/privacy' },
+  { name: 'not found', path: '/no-such-page' },
+];
+
+/**
+ * Opens a screen and waits until the app has rendered it and the page has settled (scripts,
+ * styles, the background worker's registration), so checks see the finished screen.
+ */
+export async function openScreen(page: Page, urlPath: string): Promise<Response> {
+  const response = await page.goto(urlPath);
+  expect(response, `no response for ${urlPath}`).not.toBeNull();
+  await expect(page.getByRole('heading').first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await settleAnimations(page);
+  return response as Response;
+}
+
+/**
+ * Waits for finite CSS transitions and animations (e.g. the 300 ms theme transition), so
+ * colour checks see final colours. Written as a string: the e2e tsconfig has no DOM types.
+ */
+export async function settleAnimations(page: Page): Promise<void> {
+  await page.evaluate(`Promise.all(
+    document.getAnimations()
+      .filter((a) => a.effect && a.effect.getComputedTiming().endTime !== Infinity)
+      .map((a) => a.finished.catch(() => undefined)),
+  )`);
+}
+
+/** Resolves after the browser has rendered two more frames, i.e. handled pending events. */
+export async function nextFrames(page: Page): Promise<void> {
+  await page.evaluate(
+    'new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve(undefined))))',
+  );
+}

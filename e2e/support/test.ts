@@ -1,0 +1,44 @@
+// The `test` every spec uses: a test fails when its page logs an error, throws, or breaks the CSP.
+import { test as base, expect } from '@playwright/test';
+
+const CSP_REPORTER = '__canyonReportCspViolation';
+
+// Runs before any page script. Playwright injects it outside the page's CSP.
+const CSP_LISTENER = `document.addEventListener('securitypolicyviolation', (event) => {
+  window.${CSP_REPORTER}(
+    event.effectiveDirective + ' blocked ' + (event.blockedURI || 'inline code') +
+      ' at ' + (event.sourceFile || event.documentURI) + ':' + event.lineNumber,
+  );
+});`;
+
+type Fixtures = {
+  /** Console errors, uncaught exceptions and CSP violations seen so far in this test's page. */
+  pageProblems: string[];
+};
+
+export const test = base.extend<Fixtures>({
+  pageProblems: [
+    async ({ page }, use) => {
+      const problems: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() !== 'error') return;
+        const { url, lineNumber } = message.location();
+        problems.push(`console.error: ${message.text()}${url ? ` (${url}:${lineNumber})` : ''}`);
+      });
+      page.on('pageerror', (error) => problems.push(`uncaught ${error.name}: ${error.message}`));
+      await page.exposeFunction(CSP_REPORTER, (violation: string) => {
+        problems.push(`CSP violation: ${violation}`);
+      });
+      await page.addInitScript(CSP_LISTENER);
+
+      await use(problems);
+
+      expect(problems, 'the page logged errors or violated its Content-Security-Policy').toEqual(
+        [],
+      );
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };

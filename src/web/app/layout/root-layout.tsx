@@ -1,0 +1,14 @@
+import { Outlet } from 'react-router';
+import { NavigationProgress } from '@/web/app/navigation-progress';
+import { ScrollToTop } from '@/web/app/scroll-to-top';
+
+/** The top of every route: behaviour shared by all screens, no visible chrome. */
+export function RootLayout() {
+  return (
+    <>
+      <ScrollToTop />
+      <NavigationProgress />
+      <Outlet />
+    </>
+  );
+}
