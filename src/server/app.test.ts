@@ -8,7 +8,9 @@ import { createRouter } from './http/create-router';
 import { createTestApp, type TestApp } from './test/test-app';
 import { testDialects } from './test/test-database';
 
-const jsonHeaders = { 'Content-Type': 'application/json' };
+// Test apps run with the default PUBLIC_URL; state-changing calls come from its origin.
+const ORIGIN = 'http://localhost:3000';
+const jsonHeaders = { 'Content-Type': 'application/json', Origin: ORIGIN };
 
 describe.each(testDialects)('the API on %s', (dialect) => {
   let t: TestApp;
@@ -65,7 +67,7 @@ describe('the API', () => {
       ['DELETE', '/api/articles/x/y'],
       ['GET', '/api'],
     ] as const) {
-      const res = await t.app.request(url, { method });
+      const res = await t.app.request(url, { method, headers: { Origin: ORIGIN } });
       expect(res.status).toBe(404);
       expect(await res.json()).toEqual({
         error: { message: `No API route for ${method} ${url}`, code: 'NOT_FOUND' },
@@ -115,7 +117,7 @@ describe('the API', () => {
     ]) {
       const res = await t.app.request('/api/test-echo', {
         method: 'POST',
-        headers: { 'Content-Type': type },
+        headers: { 'Content-Type': type, Origin: ORIGIN },
         body: 'name=ada&count=1',
       });
       expect(res.status).toBe(415);
@@ -137,6 +139,33 @@ describe('the API', () => {
     };
     expect(doc.openapi).toBe('3.1.0');
     expect(doc.paths['/api/health']?.get?.responses['200']).toBeDefined();
+  });
+
+  it('documents the account and token endpoints in the OpenAPI document', async () => {
+    const doc = (await (await t.app.request('/api/openapi.json')).json()) as {
+      paths: Record<string, Record<string, { security?: unknown[] }>>;
+      components: { schemas: Record<string, unknown>; securitySchemes: Record<string, unknown> };
+    };
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining([
+        '/api/me',
+        '/api/sign-in-methods',
+        '/api/tokens',
+        '/api/tokens/{id}',
+      ]),
+    );
+    expect(Object.keys(doc.paths['/api/tokens'] ?? {}).sort()).toEqual(['get', 'post']);
+    expect(doc.paths['/api/me']?.get?.security).toEqual([{ session: [] }, { apiToken: [] }]);
+    expect(Object.keys(doc.components.schemas)).toEqual(
+      expect.arrayContaining([
+        'UserRecord',
+        'SignInMethods',
+        'CreatedApiToken',
+        'ApiTokenList',
+        'Error',
+      ]),
+    );
+    expect(Object.keys(doc.components.securitySchemes).sort()).toEqual(['apiToken', 'session']);
   });
 
   it('sends the security headers on API responses', async () => {

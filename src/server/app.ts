@@ -1,11 +1,16 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { compress } from 'hono/compress';
+import { authRoutes } from './auth/auth-handler';
+import { signInMethodsRoutes } from './auth/sign-in-methods.routes';
 import type { AppDeps, AppEnv } from './http/app-env';
 import { handleError, handleNotFound } from './http/error-handler';
 import { jsonBodyGuard } from './http/json-body-guard';
 import { requestLog } from './http/request-log';
+import { sameOriginGuard } from './http/same-origin-guard';
 import { createSecurityHeaders } from './http/security-headers';
+import { accountRoutes } from './modules/account/account.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { tokensRoutes } from './modules/tokens/tokens.routes';
 import { serveWebApp } from './web/static-files';
 
 export type CreateAppOptions = AppDeps & {
@@ -24,16 +29,34 @@ export function createApp({ webDir, ...deps }: CreateAppOptions) {
   app.use('*', requestLog);
   app.use('*', createSecurityHeaders(deps.config));
   app.use('/api/*', compress());
+  app.use('/api/*', sameOriginGuard);
   app.use('/api/*', jsonBodyGuard);
 
+  app.route('/', authRoutes);
+  app.route('/', signInMethodsRoutes);
   app.route('/', healthRoutes);
+  app.route('/', accountRoutes);
+  app.route('/', tokensRoutes);
+
+  app.openAPIRegistry.registerComponent('securitySchemes', 'session', {
+    type: 'apiKey',
+    in: 'cookie',
+    name: 'canyon.session_token',
+    description: 'The session cookie set by signing in (`__Secure-` prefixed over HTTPS).',
+  });
+  app.openAPIRegistry.registerComponent('securitySchemes', 'apiToken', {
+    type: 'http',
+    scheme: 'bearer',
+    description: 'A personal API token (`cyn_…`) from POST /api/tokens.',
+  });
 
   app.doc31('/api/openapi.json', {
     openapi: '3.1.0',
     info: {
       title: 'Canyon API',
       version: '1',
-      description: 'The JSON API behind the Canyon web app.',
+      description:
+        'The JSON API behind the Canyon web app. Sign-in itself is Better Auth under /api/auth/* (see docs/auth.md).',
     },
   });
 

@@ -27,6 +27,10 @@ describe('loadConfig', () => {
       logLevel: 'info',
       fetchAllowPrivateHosts: [],
       defaultPlan: 'pro',
+      authSecret: undefined,
+      mail: { smtpUrl: undefined, from: 'Canyon <no-reply@localhost>' },
+      providers: { google: undefined, github: undefined, apple: undefined, oidc: undefined },
+      trustProxyHops: 0,
     });
   });
 
@@ -52,6 +56,10 @@ describe('loadConfig', () => {
       logLevel: 'warn',
       fetchAllowPrivateHosts: ['wiki.lan', '10.0.0.5:8080'],
       defaultPlan: 'free',
+      authSecret: undefined,
+      mail: { smtpUrl: undefined, from: 'Canyon <no-reply@localhost>' },
+      providers: { google: undefined, github: undefined, apple: undefined, oidc: undefined },
+      trustProxyHops: 0,
     });
   });
 
@@ -99,6 +107,153 @@ describe('loadConfig', () => {
     expect(error?.message).toContain(
       'DATABASE_URL="mysql://db/canyon": must be a postgres:// or postgresql:// URL',
     );
+  });
+});
+
+describe('sign-in settings', () => {
+  const secret = 'an-auth-secret-that-is-long-enough-1234';
+
+  it('reads the secret, mail and every provider', () => {
+    const config = loadConfig({
+      AUTH_SECRET: secret,
+      SMTP_URL: 'smtps://user:pass@mail.example.org:465',
+      MAIL_FROM: 'Reader <reader@example.org>',
+      GOOGLE_CLIENT_ID: 'g-id',
+      GOOGLE_CLIENT_SECRET: 'g-secret',
+      GITHUB_CLIENT_ID: 'gh-id',
+      GITHUB_CLIENT_SECRET: 'gh-secret',
+      APPLE_CLIENT_ID: 'org.example.canyon',
+      APPLE_CLIENT_SECRET: 'apple-jwt',
+      OIDC_ISSUER: 'https://sso.example.org/realms/canyon/',
+      OIDC_CLIENT_ID: 'canyon',
+      OIDC_CLIENT_SECRET: 'oidc-secret',
+      OIDC_NAME: 'Example SSO',
+      TRUST_PROXY: 'true',
+    });
+    expect(config).toMatchObject({
+      authSecret: secret,
+      mail: {
+        smtpUrl: 'smtps://user:pass@mail.example.org:465',
+        from: 'Reader <reader@example.org>',
+      },
+      providers: {
+        google: { clientId: 'g-id', clientSecret: 'g-secret' },
+        github: { clientId: 'gh-id', clientSecret: 'gh-secret' },
+        apple: {
+          clientId: 'org.example.canyon',
+          clientSecret: 'apple-jwt',
+          appBundleIdentifier: undefined,
+        },
+        oidc: {
+          issuer: 'https://sso.example.org/realms/canyon',
+          clientId: 'canyon',
+          clientSecret: 'oidc-secret',
+          name: 'Example SSO',
+        },
+      },
+      trustProxyHops: 1,
+    });
+  });
+
+  it('names the generic provider "Single sign-on" unless OIDC_NAME says otherwise', () => {
+    const config = loadConfig({
+      OIDC_ISSUER: 'http://keycloak.lan:8080/realms/home',
+      OIDC_CLIENT_ID: 'canyon',
+      OIDC_CLIENT_SECRET: 'oidc-secret',
+    });
+    expect(config.providers.oidc?.name).toBe('Single sign-on');
+  });
+
+  it('takes an Apple signing key instead of a ready-made secret, with \\n line breaks', () => {
+    const config = loadConfig({
+      APPLE_CLIENT_ID: 'org.example.canyon',
+      APPLE_TEAM_ID: 'TEAM',
+      APPLE_KEY_ID: 'KEY',
+      APPLE_PRIVATE_KEY: '-----BEGIN PRIVATE KEY-----\\nabc\\n-----END PRIVATE KEY-----',
+      APPLE_APP_BUNDLE_IDENTIFIER: 'org.example.canyon.app',
+    });
+    expect(config.providers.apple).toEqual({
+      clientId: 'org.example.canyon',
+      appBundleIdentifier: 'org.example.canyon.app',
+      signingKey: {
+        teamId: 'TEAM',
+        keyId: 'KEY',
+        privateKey: '-----BEGIN PRIVATE KEY-----\nabc\n-----END PRIVATE KEY-----',
+      },
+    });
+  });
+
+  it.each([
+    ['off', 0],
+    ['false', 0],
+    ['0', 0],
+    ['on', 1],
+    ['1', 1],
+    ['2', 2],
+  ])('reads TRUST_PROXY=%s as %i trusted proxies', (value, hops) => {
+    expect(loadConfig({ TRUST_PROXY: value }).trustProxyHops).toBe(hops);
+  });
+
+  it('lists every half-set provider at once, without echoing secrets', () => {
+    const problems = problemsOf({
+      GOOGLE_CLIENT_ID: 'g-id',
+      GITHUB_CLIENT_SECRET: 'gh-secret',
+      OIDC_ISSUER: 'https://sso.example.org',
+      APPLE_TEAM_ID: 'TEAM',
+    });
+    expect(problems).toEqual([
+      'GOOGLE_CLIENT_SECRET="": must be set because GOOGLE_CLIENT_ID is set (Google sign-in needs GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET)',
+      'GITHUB_CLIENT_ID="": must be set because GITHUB_CLIENT_SECRET is set (GitHub sign-in needs GITHUB_CLIENT_ID, GITHUB_CLIENT_SECRET)',
+      'OIDC_CLIENT_ID="": must be set because OIDC_ISSUER is set (OpenID Connect sign-in needs OIDC_ISSUER, OIDC_CLIENT_ID, OIDC_CLIENT_SECRET)',
+      'OIDC_CLIENT_SECRET="": must be set because OIDC_ISSUER is set (OpenID Connect sign-in needs OIDC_ISSUER, OIDC_CLIENT_ID, OIDC_CLIENT_SECRET)',
+      'APPLE_KEY_ID="": must be set because APPLE_TEAM_ID is set (Apple sign-in with a signing key needs APPLE_TEAM_ID, APPLE_KEY_ID, APPLE_PRIVATE_KEY)',
+      'APPLE_PRIVATE_KEY="": must be set because APPLE_TEAM_ID is set (Apple sign-in with a signing key needs APPLE_TEAM_ID, APPLE_KEY_ID, APPLE_PRIVATE_KEY)',
+      'APPLE_CLIENT_ID="": must be set because other APPLE_* settings are set (Apple sign-in needs the Services ID)',
+    ]);
+    expect(problems.join('\n')).not.toContain('gh-secret');
+  });
+
+  it.each([
+    [
+      { APPLE_CLIENT_ID: 'org.example.canyon' },
+      /^APPLE_CLIENT_SECRET="": must be set because APPLE_CLIENT_ID is set/,
+    ],
+    [
+      {
+        APPLE_CLIENT_ID: 'id',
+        APPLE_CLIENT_SECRET: 's',
+        APPLE_TEAM_ID: 't',
+        APPLE_KEY_ID: 'k',
+        APPLE_PRIVATE_KEY: 'p',
+      },
+      /^APPLE_CLIENT_SECRET=\(hidden\): set either/,
+    ],
+    [
+      { OIDC_NAME: 'SSO' },
+      /^OIDC_NAME="SSO": set OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET too/,
+    ],
+  ])('refuses an incomplete or doubled provider: %j', (env, expected) => {
+    const [problem, ...rest] = problemsOf(env as Record<string, string>);
+    expect(rest).toEqual([]);
+    expect(problem).toMatch(expected);
+  });
+
+  it('refuses bad values without printing secrets', () => {
+    const problems = problemsOf({
+      AUTH_SECRET: 'too-short-secret',
+      SMTP_URL: 'http://user:hunter2@mail',
+      MAIL_FROM: 'x',
+      TRUST_PROXY: 'maybe',
+      OIDC_ISSUER: 'not a url',
+    });
+    expect(problems.map((p) => p.split(':')[0])).toEqual([
+      'AUTH_SECRET=(hidden)',
+      'SMTP_URL=(hidden)',
+      'MAIL_FROM="x"',
+      'OIDC_ISSUER="not a url"',
+      'TRUST_PROXY="maybe"',
+    ]);
+    expect(problems.join('\n')).not.toMatch(/too-short-secret|hunter2/);
   });
 });
 

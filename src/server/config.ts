@@ -19,6 +19,19 @@ const hostList = z.string().transform((value) =>
     .filter(Boolean),
 );
 
+/** `TRUST_PROXY`: off, on (one proxy in front) or the number of proxies in front. */
+const trustProxy = z
+  .string()
+  .regex(/^(true|false|on|off|yes|no|\d{1,2})$/i, 'must be true, false or a number of proxies')
+  .transform((value) => {
+    const lower = value.toLowerCase();
+    if (['true', 'on', 'yes'].includes(lower)) return 1;
+    if (['false', 'off', 'no'].includes(lower)) return 0;
+    return Number(lower);
+  });
+
+const optionalText = z.string().min(1).optional();
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: port.default(3000),
@@ -32,7 +45,58 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   FETCH_ALLOW_PRIVATE_HOSTS: hostList.default([]),
   DEFAULT_PLAN: z.enum(['free', 'pro']).default('pro'),
+  AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/\S+$/, 'must be an smtp:// or smtps:// URL')
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('Canyon <no-reply@localhost>'),
+  GOOGLE_CLIENT_ID: optionalText,
+  GOOGLE_CLIENT_SECRET: optionalText,
+  GITHUB_CLIENT_ID: optionalText,
+  GITHUB_CLIENT_SECRET: optionalText,
+  APPLE_CLIENT_ID: optionalText,
+  APPLE_CLIENT_SECRET: optionalText,
+  APPLE_TEAM_ID: optionalText,
+  APPLE_KEY_ID: optionalText,
+  APPLE_PRIVATE_KEY: optionalText,
+  APPLE_APP_BUNDLE_IDENTIFIER: optionalText,
+  OIDC_ISSUER: z.url('must be an absolute http(s) URL').optional(),
+  OIDC_CLIENT_ID: optionalText,
+  OIDC_CLIENT_SECRET: optionalText,
+  OIDC_NAME: optionalText,
+  TRUST_PROXY: trustProxy.default(0),
 });
+
+/** Values that must never be echoed back in an error message. */
+const SECRET_NAMES = new Set([
+  'AUTH_SECRET',
+  'SMTP_URL',
+  'GOOGLE_CLIENT_SECRET',
+  'GITHUB_CLIENT_SECRET',
+  'APPLE_CLIENT_SECRET',
+  'APPLE_PRIVATE_KEY',
+  'OIDC_CLIENT_SECRET',
+]);
+
+export type OAuthClientSettings = { clientId: string; clientSecret: string };
+
+/** Apple's client secret is a short-lived JWT: give one, or the key Canyon signs it with. */
+export type AppleSettings = {
+  clientId: string;
+  appBundleIdentifier: string | undefined;
+} & (
+  { clientSecret: string } | { signingKey: { teamId: string; keyId: string; privateKey: string } }
+);
+
+export type OidcSettings = OAuthClientSettings & { issuer: string; name: string };
+
+export type SignInProviderSettings = {
+  google: OAuthClientSettings | undefined;
+  github: OAuthClientSettings | undefined;
+  apple: AppleSettings | undefined;
+  oidc: OidcSettings | undefined;
+};
 
 export type Config = {
   env: 'development' | 'production' | 'test';
@@ -44,6 +108,12 @@ export type Config = {
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   fetchAllowPrivateHosts: string[];
   defaultPlan: 'free' | 'pro';
+  /** Unset: generated once and kept in the database (src/server/auth/auth-secret.ts). */
+  authSecret: string | undefined;
+  mail: { smtpUrl: string | undefined; from: string };
+  providers: SignInProviderSettings;
+  /** How many reverse proxies in front of Canyon append to X-Forwarded-For; 0 ignores it. */
+  trustProxyHops: number;
 };
 
 export class ConfigError extends Error {
@@ -62,17 +132,120 @@ function withoutEmpty(env: Env): Env {
   );
 }
 
+function shown(name: string, env: Env): string {
+  if (SECRET_NAMES.has(name) && env[name]?.trim()) return `${name}=(hidden)`;
+  return `${name}=${JSON.stringify(env[name] ?? '')}`;
+}
+
+type ParsedEnv = z.infer<typeof envSchema>;
+
+/**
+ * Sign-in providers are enabled by their settings. A provider with only some of them set is
+ * a mistake worth stopping for: it would otherwise vanish from the sign-in page silently.
+ */
+function readProviders(
+  e: ParsedEnv,
+  env: Env,
+): { providers: SignInProviderSettings; problems: string[] } {
+  const problems: string[] = [];
+  const group = (label: string, names: (keyof ParsedEnv)[]): boolean => {
+    const set = names.filter((name) => e[name] !== undefined);
+    if (set.length === 0 || set.length === names.length) return set.length > 0;
+    for (const name of names.filter((n) => e[n] === undefined)) {
+      problems.push(
+        `${shown(name, env)}: must be set because ${set.join(' and ')} ${set.length > 1 ? 'are' : 'is'} set (${label} needs ${names.join(', ')})`,
+      );
+    }
+    return false;
+  };
+
+  const google = group('Google sign-in', ['GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET']);
+  const github = group('GitHub sign-in', ['GITHUB_CLIENT_ID', 'GITHUB_CLIENT_SECRET']);
+  const oidcNames: (keyof ParsedEnv)[] = ['OIDC_ISSUER', 'OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET'];
+  const oidc = group('OpenID Connect sign-in', oidcNames);
+  if (!oidc && e.OIDC_NAME !== undefined && oidcNames.every((n) => e[n] === undefined)) {
+    problems.push(
+      `${shown('OIDC_NAME', env)}: set OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET too, or remove it`,
+    );
+  }
+
+  let apple: AppleSettings | undefined;
+  const keyNames: (keyof ParsedEnv)[] = ['APPLE_TEAM_ID', 'APPLE_KEY_ID', 'APPLE_PRIVATE_KEY'];
+  const anyApple = [
+    'APPLE_CLIENT_ID',
+    'APPLE_CLIENT_SECRET',
+    'APPLE_APP_BUNDLE_IDENTIFIER',
+    ...keyNames,
+  ].some((name) => e[name as keyof ParsedEnv] !== undefined);
+  if (anyApple) {
+    const signingKey = group('Apple sign-in with a signing key', keyNames);
+    if (!e.APPLE_CLIENT_ID) {
+      problems.push(
+        `${shown('APPLE_CLIENT_ID', env)}: must be set because other APPLE_* settings are set (Apple sign-in needs the Services ID)`,
+      );
+    } else if (e.APPLE_CLIENT_SECRET && signingKey) {
+      problems.push(
+        `${shown('APPLE_CLIENT_SECRET', env)}: set either APPLE_CLIENT_SECRET or APPLE_TEAM_ID, APPLE_KEY_ID and APPLE_PRIVATE_KEY, not both`,
+      );
+    } else if (e.APPLE_CLIENT_SECRET) {
+      apple = {
+        clientId: e.APPLE_CLIENT_ID,
+        appBundleIdentifier: e.APPLE_APP_BUNDLE_IDENTIFIER,
+        clientSecret: e.APPLE_CLIENT_SECRET,
+      };
+    } else if (signingKey) {
+      apple = {
+        clientId: e.APPLE_CLIENT_ID,
+        appBundleIdentifier: e.APPLE_APP_BUNDLE_IDENTIFIER,
+        signingKey: {
+          teamId: e.APPLE_TEAM_ID as string,
+          keyId: e.APPLE_KEY_ID as string,
+          // .env files often hold a PEM key on one line with literal \n separators.
+          privateKey: (e.APPLE_PRIVATE_KEY as string).replace(/\\n/g, '\n'),
+        },
+      };
+    } else if (!keyNames.some((n) => e[n] !== undefined)) {
+      problems.push(
+        `${shown('APPLE_CLIENT_SECRET', env)}: must be set because APPLE_CLIENT_ID is set (or set APPLE_TEAM_ID, APPLE_KEY_ID and APPLE_PRIVATE_KEY)`,
+      );
+    }
+  }
+
+  return {
+    problems,
+    providers: {
+      google: google
+        ? { clientId: e.GOOGLE_CLIENT_ID as string, clientSecret: e.GOOGLE_CLIENT_SECRET as string }
+        : undefined,
+      github: github
+        ? { clientId: e.GITHUB_CLIENT_ID as string, clientSecret: e.GITHUB_CLIENT_SECRET as string }
+        : undefined,
+      apple,
+      oidc: oidc
+        ? {
+            issuer: (e.OIDC_ISSUER as string).replace(/\/+$/, ''),
+            clientId: e.OIDC_CLIENT_ID as string,
+            clientSecret: e.OIDC_CLIENT_SECRET as string,
+            name: e.OIDC_NAME ?? 'Single sign-on',
+          }
+        : undefined,
+    },
+  };
+}
+
 /** Parses and validates an environment; throws one ConfigError listing every bad variable. */
 export function loadConfig(env: Env): Config {
   const parsed = envSchema.safeParse(withoutEmpty(env));
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => {
       const name = issue.path.join('.');
-      return `${name}=${JSON.stringify(env[name] ?? '')}: ${issue.message}`;
+      return `${shown(name, env)}: ${issue.message}`;
     });
     throw new ConfigError(problems);
   }
   const e = parsed.data;
+  const { providers, problems } = readProviders(e, env);
+  if (problems.length) throw new ConfigError(problems);
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
   return {
     env: e.NODE_ENV,
@@ -84,6 +257,10 @@ export function loadConfig(env: Env): Config {
     logLevel: e.LOG_LEVEL,
     fetchAllowPrivateHosts: e.FETCH_ALLOW_PRIVATE_HOSTS,
     defaultPlan: e.DEFAULT_PLAN,
+    authSecret: e.AUTH_SECRET,
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
+    providers,
+    trustProxyHops: e.TRUST_PROXY,
   };
 }
 

@@ -3,7 +3,9 @@ import { mkdtempSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
+import { freePort } from './test/free-port';
 import { createTestDatabase, testDialects, type TestDb } from './test/test-database';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -30,20 +32,6 @@ function startServer(env: Record<string, string>): Started {
     child.on('exit', (code) => resolve(code)),
   );
   return { exitCode, output: () => output, stop: () => child.kill('SIGTERM') };
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address
-          ? resolve(address.port)
-          : reject(new Error('no port')),
-      );
-    });
-  });
 }
 
 async function waitForHealth(port: number, started: Started): Promise<unknown> {
@@ -111,10 +99,8 @@ describe('starting Canyon', () => {
             .executeTakeFirstOrThrow()
         ).name;
         // Drop what the helper migrated so both processes race to create the schema.
-        await db.kysely.schema.dropTable('article_tags').execute();
-        await db.kysely.schema.dropTable('articles').execute();
-        await db.kysely.schema.dropTable('extracted_content').execute();
-        await db.kysely.schema.dropTable('kysely_migration').execute();
+        await sql`drop schema public cascade`.execute(db.kysely);
+        await sql`create schema public`.execute(db.kysely);
         const ports = [await freePort(), await freePort()];
         const servers = ports.map((port) =>
           startServer({
@@ -132,8 +118,20 @@ describe('starting Canyon', () => {
         }
         const tables = (await db.kysely.introspection.getTables()).map((t) => t.name);
         expect(tables).toEqual(
-          expect.arrayContaining(['articles', 'article_tags', 'extracted_content']),
+          expect.arrayContaining([
+            'articles',
+            'article_tags',
+            'extracted_content',
+            'user',
+            'session',
+            'account',
+            'verification',
+            'api_tokens',
+          ]),
         );
+        // Both processes sign sessions with the one secret the first of them generated.
+        const secrets = await db.kysely.selectFrom('app_secrets').select('name').execute();
+        expect(secrets).toEqual([{ name: 'auth' }]);
         for (const server of servers) server.stop();
         await Promise.all(servers.map((server) => server.exitCode));
       } finally {

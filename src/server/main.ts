@@ -2,6 +2,7 @@
 import path from 'node:path';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
+import { createAuth } from './auth/create-auth';
 import { ConfigError, loadConfig, readEnvironment, type Config } from './config';
 import {
   describePostgresUrl,
@@ -11,6 +12,8 @@ import {
   type Db,
 } from './db/database';
 import { createLogger } from './logger';
+import { createMailer } from './mail/mailer';
+import { outboxDir } from './mail/outbox-mailer';
 
 function fail(message: string): never {
   console.error(message);
@@ -51,8 +54,21 @@ export async function main(): Promise<void> {
   const config = readConfigOrExit();
   const logger = createLogger(config);
   const db = await openDatabaseOrExit(config);
+  const mailer = createMailer(config, logger);
+  const auth = await createAuth({ config, db, logger, mailer });
   const webDir = path.resolve('dist/web');
-  const app = createApp({ config, db, logger, webDir });
+  const app = createApp({ config, db, logger, auth, webDir });
+
+  logger.info(
+    { signInMethods: ['email', ...auth.signInMethods.providers.map((p) => p.id)] },
+    'sign-in methods',
+  );
+  if (!config.mail.smtpUrl) {
+    logger.warn(
+      { outbox: outboxDir(config.dataDir) },
+      'SMTP_URL is not set: mail is logged and kept in the outbox instead of sent',
+    );
+  }
 
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => {
     logger.info(
@@ -71,7 +87,12 @@ export async function main(): Promise<void> {
   const shutdown = (signal: string) => {
     logger.info({ signal }, 'shutting down');
     server.close(() => {
-      void db.close().finally(() => process.exit(0));
+      // Let mail that is on its way finish before the database goes.
+      void auth
+        .settled()
+        .then(() => mailer.close())
+        .then(() => db.close())
+        .finally(() => process.exit(0));
     });
     setTimeout(() => process.exit(0), 5000).unref();
   };

@@ -69,7 +69,7 @@ export function openDatabase(options: { databaseUrl: string | undefined; dataDir
 
 /** Brings the schema up to date; safe to run from several processes at once on PostgreSQL. */
 export async function migrateToLatest(db: Db): Promise<void> {
-  const migrator = new Migrator({ db: db.kysely, provider: migrationProvider });
+  const migrator = new Migrator({ db: db.kysely, provider: migrationProvider(db.dialect) });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {

@@ -54,13 +54,119 @@ export interface ExtractedContentTable {
   shareable: Generated<number>;
 }
 
+/**
+ * Better Auth's value formats (db/auth-columns.ts reads and writes them): on SQLite dates are
+ * ISO strings and flags 0/1; on PostgreSQL they are Date and boolean.
+ */
+export type AuthDate = string | Date;
+export type AuthFlag = number | boolean;
+
+/** Better Auth's user table, carrying the spec's user-record fields (Canyon's formats). */
+export interface UserTable {
+  id: string;
+  /** The display name; empty when the reader gave none. */
+  name: string;
+  email: string;
+  emailVerified: AuthFlag;
+  /** The photo URL. */
+  image: string | null;
+  createdAt: AuthDate;
+  updatedAt: AuthDate;
+  plan: string;
+  authProvider: string;
+  stripeCustomerId: string | null;
+  stripeSubscriptionId: string | null;
+  subscriptionStatus: string | null;
+  /** Epoch milliseconds. */
+  currentPeriodEnd: number | null;
+  /** 0/1. */
+  cancelAtPeriodEnd: number;
+}
+
+export interface SessionTable {
+  id: string;
+  expiresAt: AuthDate;
+  token: string;
+  createdAt: AuthDate;
+  updatedAt: AuthDate;
+  ipAddress: string | null;
+  userAgent: string | null;
+  userId: string;
+}
+
+export interface AccountTable {
+  id: string;
+  accountId: string;
+  providerId: string;
+  userId: string;
+  accessToken: string | null;
+  refreshToken: string | null;
+  idToken: string | null;
+  accessTokenExpiresAt: AuthDate | null;
+  refreshTokenExpiresAt: AuthDate | null;
+  scope: string | null;
+  password: string | null;
+  createdAt: AuthDate;
+  updatedAt: AuthDate;
+}
+
+export interface VerificationTable {
+  id: string;
+  identifier: string;
+  value: string;
+  expiresAt: AuthDate;
+  createdAt: AuthDate;
+  updatedAt: AuthDate;
+}
+
+export interface AppSecretsTable {
+  name: string;
+  value: string;
+  created_at: number;
+}
+
+export interface RateLimitsTable {
+  key: string;
+  count: number;
+  window_start: number;
+}
+
+export interface ApiTokensTable {
+  id: string;
+  user_id: string;
+  name: string;
+  /** SHA-256 of the token's secret part, hex. */
+  secret_hash: string;
+  created_at: number;
+  last_used_at: number | null;
+}
+
+export interface UsageEventsTable {
+  id: string;
+  user_id: string;
+  type: string;
+  /** JSON object of strings. */
+  data: string;
+  created_at: number;
+}
+
 export interface Database {
   articles: ArticlesTable;
   article_tags: ArticleTagsTable;
   extracted_content: ExtractedContentTable;
+  user: UserTable;
+  session: SessionTable;
+  account: AccountTable;
+  verification: VerificationTable;
+  app_secrets: AppSecretsTable;
+  rate_limits: RateLimitsTable;
+  api_tokens: ApiTokensTable;
+  usage_events: UsageEventsTable;
 }
 
 export type ArticleRow = Selectable<ArticlesTable>;
 export type NewArticleRow = Insertable<ArticlesTable>;
 export type ExtractedContentRow = Selectable<ExtractedContentTable>;
 export type NewExtractedContentRow = Insertable<ExtractedContentTable>;
+export type UserRow = Selectable<UserTable>;
+export type ApiTokenRow = Selectable<ApiTokensTable>;

@@ -1,3 +1,5 @@
+import type { Auth } from '../auth/create-auth';
+import type { AuthUser } from '../auth/auth-user';
 import type { Config } from '../config';
 import type { Db } from '../db/database';
 import type { Logger } from '../logger';
@@ -7,11 +9,14 @@ export type AppDeps = {
   config: Config;
   db: Db;
   logger: Logger;
+  auth: Auth;
 };
 
 export type AppEnv = {
   Variables: {
     deps: AppDeps;
     requestId: string;
+    /** Set by requireUser / optionalUser (src/server/auth/require-user.ts). */
+    user: AuthUser | undefined;
   };
 };

@@ -1,8 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import { AppError } from '../errors';
 import type { AppEnv } from './app-env';
-
-const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+import { isOAuthCallbackPost, STATE_CHANGING } from './state-changing';
 
 function hasBody(request: Request): boolean {
   const length = request.headers.get('content-length');
@@ -12,10 +11,12 @@ function hasBody(request: Request): boolean {
 
 /**
  * State-changing API calls carry JSON or nothing. Refusing form and text bodies here closes
- * the cross-site form-post route (SECURITY.md §23) before any handler runs.
+ * the cross-site form-post route (SECURITY.md §23) before any handler runs, Better Auth's
+ * endpoints included (some of them would accept a form).
  */
 export const jsonBodyGuard: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (!STATE_CHANGING.has(c.req.method) || !hasBody(c.req.raw)) return next();
+  if (isOAuthCallbackPost(c.req.method, c.req.path)) return next();
   const type = c.req.header('content-type') ?? '';
   if (!/^application\/([\w.+-]+\+)?json\s*(;|$)/i.test(type)) {
     throw new AppError(

@@ -1,11 +1,20 @@
 import type { Migration, MigrationProvider } from 'kysely';
+import type { DialectName } from '../database';
 import * as articles from './001-articles';
+import { accountsMigration } from './002-accounts';
+import * as apiTokens from './003-api-tokens';
+import * as usageEvents from './004-usage-events';
 
-/** Every migration, in order. Add new ones at the end; never edit a released one. */
-const migrations: Record<string, Migration> = {
-  '001-articles': articles,
-};
-
-export const migrationProvider: MigrationProvider = {
-  getMigrations: () => Promise.resolve(migrations),
-};
+/**
+ * Every migration, in order. Add new ones at the end; never edit a released one. A few
+ * differ by dialect (Better Auth's column types do), so the set is built for one dialect.
+ */
+export function migrationProvider(dialect: DialectName): MigrationProvider {
+  const migrations: Record<string, Migration> = {
+    '001-articles': articles,
+    '002-accounts': accountsMigration(dialect),
+    '003-api-tokens': apiTokens,
+    '004-usage-events': usageEvents,
+  };
+  return { getMigrations: () => Promise.resolve(migrations) };
+}

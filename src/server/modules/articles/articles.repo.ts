@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Db } from '../../db/database';
 import type { ArticleRow, Database } from '../../db/schema';
+import { inTransaction } from '../../db/transaction';
 import { isUniqueViolation } from '../../db/unique-violation';
 
 export type Article = {
@@ -75,7 +76,7 @@ async function writeTags(
 /** Inserts an article and its tags atomically; 'duplicate' when the reader already saved that URL key. */
 export async function insertArticle(db: Db, article: Article): Promise<'inserted' | 'duplicate'> {
   try {
-    await db.kysely.transaction().execute(async (trx) => {
+    await inTransaction(db, async ({ kysely: trx }) => {
       await trx
         .insertInto('articles')
         .values({
@@ -198,7 +199,7 @@ export async function replaceArticleTags(
   tags: string[],
   now: number,
 ): Promise<boolean> {
-  return db.kysely.transaction().execute(async (trx) => {
+  return inTransaction(db, async ({ kysely: trx }) => {
     const row = await trx
       .updateTable('articles')
       .set({ tags: JSON.stringify(tags), updated_at: now })

@@ -1,0 +1,11 @@
+/** Methods that change state; GET and HEAD never do (SECURITY.md §23). */
+export const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * OAuth providers may answer with a cross-site form post (Apple does). Better Auth's
+ * callback only turns such a post into a GET redirect, where the state check happens, so
+ * these paths are exempt from the same-origin and JSON-body rules.
+ */
+export function isOAuthCallbackPost(method: string, path: string): boolean {
+  return method === 'POST' && /^\/api\/auth\/callback\/[\w-]+$/.test(path);
+}

@@ -1,0 +1,28 @@
+import { writeAuthDate, writeAuthFlag } from '../../db/auth-columns';
+import type { Db } from '../../db/database';
+import type { UserRow } from '../../db/schema';
+
+/** The user record: Better Auth's user row with the spec's fields. */
+export async function readUserRow(db: Db, userId: string): Promise<UserRow | undefined> {
+  return db.kysely.selectFrom('user').selectAll().where('id', '=', userId).executeTakeFirst();
+}
+
+export async function markEmailVerified(db: Db, userId: string): Promise<void> {
+  await db.kysely
+    .updateTable('user')
+    .set({
+      emailVerified: writeAuthFlag(db.dialect, true),
+      updatedAt: writeAuthDate(db.dialect, new Date()),
+    })
+    .where('id', '=', userId)
+    .execute();
+}
+
+/** Removes every sign-in link of the user except their password (Better Auth's `credential`). */
+export async function deleteProviderLinks(db: Db, userId: string): Promise<void> {
+  await db.kysely
+    .deleteFrom('account')
+    .where('userId', '=', userId)
+    .where('providerId', '!=', 'credential')
+    .execute();
+}
