@@ -9,7 +9,9 @@ import { requestLog } from './http/request-log';
 import { sameOriginGuard } from './http/same-origin-guard';
 import { createSecurityHeaders } from './http/security-headers';
 import { accountRoutes } from './modules/account/account.routes';
+import { articlesRoutes } from './modules/articles/articles.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { savingRoutes } from './modules/saving/saving.routes';
 import { tokensRoutes } from './modules/tokens/tokens.routes';
 import { serveWebApp } from './web/static-files';
 
@@ -37,6 +39,8 @@ export function createApp({ webDir, ...deps }: CreateAppOptions) {
   app.route('/', healthRoutes);
   app.route('/', accountRoutes);
   app.route('/', tokensRoutes);
+  app.route('/', savingRoutes);
+  app.route('/', articlesRoutes);
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'session', {
     type: 'apiKey',

@@ -12,6 +12,7 @@ import {
   type Db,
 } from './db/database';
 import { createLogger } from './logger';
+import { createExtractionPool } from './modules/extraction/extraction-pool';
 import { createMailer } from './mail/mailer';
 import { outboxDir } from './mail/outbox-mailer';
 
@@ -57,7 +58,10 @@ export async function main(): Promise<void> {
   const mailer = createMailer(config, logger);
   const auth = await createAuth({ config, db, logger, mailer });
   const webDir = path.resolve('dist/web');
-  const app = createApp({ config, db, logger, auth, webDir });
+  const extractor = createExtractionPool({
+    onWorkerError: (err) => logger.error({ err }, 'extraction worker failed'),
+  });
+  const app = createApp({ config, db, logger, auth, extractor, webDir });
 
   logger.info(
     { signInMethods: ['email', ...auth.signInMethods.providers.map((p) => p.id)] },
@@ -91,6 +95,7 @@ export async function main(): Promise<void> {
       void auth
         .settled()
         .then(() => mailer.close())
+        .then(() => extractor.close())
         .then(() => db.close())
         .finally(() => process.exit(0));
     });

@@ -3,6 +3,10 @@ import type { AuthUser } from '../auth/auth-user';
 import type { Config } from '../config';
 import type { Db } from '../db/database';
 import type { Logger } from '../logger';
+import type { ExtractedArticle } from '../modules/extraction/extract-article';
+
+/** Turns fetched HTML into an article, off the main event loop (modules/extraction). */
+export type Extractor = { extract: (html: string, url: string) => Promise<ExtractedArticle> };
 
 /** What every route and middleware can reach through the Hono context. */
 export type AppDeps = {
@@ -10,6 +14,7 @@ export type AppDeps = {
   db: Db;
   logger: Logger;
   auth: Auth;
+  extractor: Extractor;
 };
 
 export type AppEnv = {

@@ -5,6 +5,7 @@ import type { DialectName } from '../db/database';
 import { createLogger } from '../logger';
 import type { Mailer, MailMessage } from '../mail/mailer';
 import { createTestDatabase, type TestDb } from './test-database';
+import { testExtractor } from './test-extractor';
 
 /** Mail the app sent, kept in memory instead of delivered. */
 export type CapturedMail = Mailer & { messages: MailMessage[] };
@@ -38,6 +39,13 @@ export async function createTestApp(
   const logger = createLogger(config);
   const mail = captureMail();
   const auth = await createAuth({ config, db, logger, mailer: options.mailer ?? mail });
-  const app = createApp({ config, db, logger, auth, webDir: options.webDir });
+  const app = createApp({
+    config,
+    db,
+    logger,
+    auth,
+    extractor: testExtractor(),
+    webDir: options.webDir,
+  });
   return { app, db, config, auth, mail };
 }

@@ -1,0 +1,54 @@
+// The baseline for bench/extraction.bench.ts: plain Readability on linkedom, one page after the
+// other in one process, exactly as the dataset's SOURCE.md measured it:
+//   new Readability(parseHTML(html).document, { charThreshold: 500, nbTopCandidates: 5 }).parse().textContent
+// An exception or a null result counts as "". Same arguments and summary lines as extract:batch.
+//
+//   tsx bench/plain-readability-batch.ts <html-dir> <manifest.json> <out.json>
+
+import { readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { Readability } from '@mozilla/readability';
+import { parseHTML } from 'linkedom';
+import { formatSummary, quantile } from '../src/server/modules/extraction/extract-batch';
+
+async function main(argv: string[]): Promise<void> {
+  const [htmlDir, manifestFile, outFile] = argv;
+  if (!htmlDir || !manifestFile || !outFile) throw new Error('usage: tsx bench/plain-readability-batch.ts <html-dir> <manifest.json> <out.json>');
+  const started = performance.now();
+  const manifest = JSON.parse(await readFile(manifestFile, 'utf8')) as Record<string, { url: string }>;
+  const output: Record<string, { articleBody: string; title: string }> = {};
+  const durations: number[] = [];
+  let failed = 0;
+  for (const id of Object.keys(manifest)) {
+    const html = await readFile(path.join(htmlDir, `${id}.html`), 'utf8');
+    const pageStarted = performance.now();
+    let articleBody = '';
+    let title = '';
+    try {
+      const { document } = parseHTML(html);
+      const article = new Readability(document, { charThreshold: 500, nbTopCandidates: 5 }).parse();
+      articleBody = article?.textContent ?? '';
+      title = article?.title ?? '';
+    } catch {
+      failed += 1;
+    }
+    durations.push(performance.now() - pageStarted);
+    output[id] = { articleBody, title };
+  }
+  await writeFile(outFile, `${JSON.stringify(output)}\n`);
+  durations.sort((a, b) => a - b);
+  const summary = {
+    pages: durations.length,
+    failed,
+    medianMs: quantile(durations, 0.5),
+    p95Ms: quantile(durations, 0.95),
+    wallMs: performance.now() - started,
+    peakRssMb: process.resourceUsage().maxRSS / 1024,
+  };
+  process.stdout.write(`${formatSummary(summary)}\n`);
+}
+
+main(process.argv.slice(2)).catch((error: unknown) => {
+  process.stderr.write(`${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  process.exitCode = 1;
+});

@@ -1,0 +1,138 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import {
+  articleChangeSchema,
+  articleDetailSchema,
+  articleListQuerySchema,
+  articlePageSchema,
+  tagListSchema,
+} from '@/shared/articles/article-schemas';
+import { currentUser, requireUser } from '../../auth/require-user';
+import { createRouter } from '../../http/create-router';
+import { errorResponses } from '../../http/error-responses';
+import { openApiObject } from '../../http/openapi-name';
+import { recordEvent } from '../events/events.repo';
+import {
+  getArticleDetail,
+  listArticlePage,
+  listReaderTags,
+  removeArticle,
+  updateArticle,
+} from './articles.service';
+
+const tags = ['Articles'];
+const middleware = [requireUser];
+const security: Array<Record<string, string[]>> = [{ session: [] }, { apiToken: [] }];
+const idParam = z.object({ id: z.string().min(1).max(100) });
+const detail = {
+  'application/json': { schema: openApiObject(articleDetailSchema, 'ArticleDetail') },
+};
+
+const listRoute = createRoute({
+  method: 'get',
+  path: '/api/articles',
+  tags,
+  summary: "A page of the reader's articles, newest first (keyset cursor)",
+  middleware,
+  security,
+  request: { query: articleListQuerySchema },
+  responses: {
+    200: {
+      description: 'One page',
+      content: { 'application/json': { schema: openApiObject(articlePageSchema, 'ArticlePage') } },
+    },
+    ...errorResponses(400, 401),
+  },
+});
+
+const getRoute = createRoute({
+  method: 'get',
+  path: '/api/articles/{id}',
+  tags,
+  summary: 'One article with its extracted content',
+  middleware,
+  security,
+  request: { params: idParam },
+  responses: { 200: { description: 'The article', content: detail }, ...errorResponses(401, 404) },
+});
+
+const patchRoute = createRoute({
+  method: 'patch',
+  path: '/api/articles/{id}',
+  tags,
+  summary: 'Replace the tags and/or set the archive flag',
+  middleware,
+  security,
+  request: {
+    params: idParam,
+    body: { required: true, content: { 'application/json': { schema: articleChangeSchema } } },
+  },
+  responses: {
+    200: { description: 'The article as it now stands', content: detail },
+    ...errorResponses(400, 401, 404),
+  },
+});
+
+const deleteRoute = createRoute({
+  method: 'delete',
+  path: '/api/articles/{id}',
+  tags,
+  summary: 'Delete an article',
+  middleware,
+  security,
+  request: { params: idParam },
+  responses: { 204: { description: 'Deleted' }, ...errorResponses(401, 404) },
+});
+
+const tagsRoute = createRoute({
+  method: 'get',
+  path: '/api/tags',
+  tags,
+  summary: 'Every tag the reader uses, distinct and alphabetical',
+  middleware,
+  security,
+  responses: {
+    200: {
+      description: 'Tags',
+      content: { 'application/json': { schema: openApiObject(tagListSchema, 'TagList') } },
+    },
+    ...errorResponses(401),
+  },
+});
+
+export const articlesRoutes = createRouter()
+  .openapi(listRoute, async (c) => {
+    const query = c.req.valid('query');
+    const page = await listArticlePage(c.get('deps').db, currentUser(c).id, {
+      archived: query.archived === 'true',
+      tags: (query.tags ?? '')
+        .split(',')
+        .map((t) => t.trim().toLowerCase())
+        .filter(Boolean),
+      cursor: query.cursor,
+      limit: query.limit,
+    });
+    return c.json(page, 200);
+  })
+  .openapi(getRoute, async (c) => {
+    const { db } = c.get('deps');
+    const userId = currentUser(c).id;
+    const article = await getArticleDetail(db, userId, c.req.valid('param').id);
+    await recordEvent(db, { userId, type: 'article_read', data: { article_id: article.id } });
+    return c.json(article, 200);
+  })
+  .openapi(patchRoute, async (c) => {
+    const { db } = c.get('deps');
+    const userId = currentUser(c).id;
+    const change = c.req.valid('json');
+    const article = await updateArticle(db, userId, c.req.valid('param').id, change);
+    if (change.isArchived === true)
+      await recordEvent(db, { userId, type: 'article_archived', data: { article_id: article.id } });
+    return c.json(article, 200);
+  })
+  .openapi(deleteRoute, async (c) => {
+    await removeArticle(c.get('deps').db, currentUser(c).id, c.req.valid('param').id);
+    return c.body(null, 204);
+  })
+  .openapi(tagsRoute, async (c) =>
+    c.json({ tags: await listReaderTags(c.get('deps').db, currentUser(c).id) }, 200),
+  );

@@ -1,0 +1,313 @@
+// Where prepare-html.ts writes the page body: it drops whitespace nobody sees and, as a cheap
+// first pass of cleanPage (boilerplate-cleanup.ts), leaves out blocks that are page furniture
+// beyond doubt: comment threads, share bars, sidebars, footers, ads, cookie banners. On a
+// typical page those are half of all nodes, and each node linkedom never builds is time and
+// memory saved in parsing, in Readability and in the garbage collector.
+//
+// To know where a block ends, the writer keeps the stack of open elements exactly as the parser
+// (htmlparser2, under linkedom) will: the same void elements, the same implied end tags, end tags
+// closing everything up to the nearest open element of that name. A block is left out only when
+// its verdict cannot depend on anything the DOM pass would see differently: no headline, no
+// marked article body, next to no prose. Anything in doubt is written out for cleanPage to judge.
+
+import {
+  BOILERPLATE_ROLES,
+  BOILERPLATE_TAGS,
+  boilerplateKindOfNames,
+} from './boilerplate-patterns';
+
+/** Elements with no end tag (htmlparser2's list). */
+const VOID = new Set([
+  'area',
+  'base',
+  'basefont',
+  'br',
+  'col',
+  'command',
+  'embed',
+  'frame',
+  'hr',
+  'image',
+  'img',
+  'input',
+  'isindex',
+  'keygen',
+  'link',
+  'meta',
+  'param',
+  'source',
+  'track',
+  'wbr',
+]);
+
+// Opening one of these first closes open elements named in its set, as htmlparser2 10 does.
+const P = new Set(['p']);
+const FORM_CONTROLS = new Set(['input', 'option', 'optgroup', 'select', 'button', 'datalist', 'textarea']);
+const CELLS_AND_ROWS = new Set(['tr', 'th', 'td']);
+const IMPLIED_CLOSE = new Map<string, Set<string>>([
+  ['tr', CELLS_AND_ROWS],
+  ['th', new Set(['th'])],
+  ['td', new Set(['thead', 'th', 'td'])],
+  ['body', new Set(['head', 'link', 'script'])],
+  ['li', new Set(['li'])],
+  ['option', new Set(['option'])],
+  ['optgroup', new Set(['optgroup', 'option'])],
+  ['dd', new Set(['dd', 'dt'])],
+  ['dt', new Set(['dd', 'dt'])],
+  ['rt', new Set(['rt', 'rp'])],
+  ['rp', new Set(['rt', 'rp'])],
+  ['tbody', new Set(['thead', 'tbody'])],
+  ['tfoot', new Set(['thead', 'tbody'])],
+  ...['select', 'input', 'output', 'button', 'datalist', 'textarea'].map((t): [string, Set<string>] => [t, FORM_CONTROLS]),
+  ...[
+    'p',
+    'h1',
+    'h2',
+    'h3',
+    'h4',
+    'h5',
+    'h6',
+    'address',
+    'article',
+    'aside',
+    'blockquote',
+    'details',
+    'div',
+    'dl',
+    'fieldset',
+    'figcaption',
+    'figure',
+    'footer',
+    'form',
+    'header',
+    'hr',
+    'main',
+    'nav',
+    'ol',
+    'pre',
+    'section',
+    'table',
+    'ul',
+  ].map((t): [string, Set<string>] => [t, P]),
+]);
+
+/** Containers that may be left out whole. Paragraphs, cells, list items and headings end by
+ * implication or carry rules of their own (comment-thread headings), so cleanPage keeps them. */
+const PRUNABLE = new Set(['div', 'section', 'aside', 'nav', 'footer', 'ul', 'ol', 'dl', 'table', 'form', 'dialog', 'menu', 'button', 'center', 'header', 'span']);
+
+/** What readTag knows about an opening tag. */
+export type TagInfo = {
+  name: string;
+  /** Serialised attributes to write out. */
+  attrs: string;
+  selfClosing: boolean;
+  className: string;
+  id: string;
+  role: string;
+  itemprop: string;
+  hidden: boolean;
+};
+
+type Verdict = 'drop' | 'drop-unless-main' | 'drop-if-no-prose' | 'small-form';
+
+type Region = {
+  depth: number;
+  verdict: Verdict;
+  out: string[];
+  textChars: number;
+  linkedChars: number;
+  holdsMain: boolean;
+};
+
+/** Clear-cut limits: below these, cleanPage's own measures could not keep the block either. */
+const NO_PROSE_UNLINKED_CHARS = 150;
+const SMALL_FORM_CHARS = 800;
+
+const BLOCK = new Set([
+  'address',
+  'article',
+  'aside',
+  'blockquote',
+  'br',
+  'caption',
+  'center',
+  'col',
+  'colgroup',
+  'dd',
+  'details',
+  'dialog',
+  'dir',
+  'div',
+  'dl',
+  'dt',
+  'fieldset',
+  'figcaption',
+  'figure',
+  'footer',
+  'form',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'header',
+  'hgroup',
+  'hr',
+  'legend',
+  'li',
+  'main',
+  'menu',
+  'nav',
+  'noscript',
+  'ol',
+  'optgroup',
+  'option',
+  'p',
+  'pre',
+  'section',
+  'summary',
+  'table',
+  'tbody',
+  'td',
+  'tfoot',
+  'th',
+  'thead',
+  'tr',
+  'ul',
+]);
+
+/** Whitespace inside these is content. */
+const PREFORMATTED = new Set(['pre', 'listing', 'plaintext']);
+
+function isWhitespaceOnly(text: string): boolean {
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c !== 32 && c !== 9 && c !== 10 && c !== 13 && c !== 12) return false;
+  }
+  return true;
+}
+
+function verdictFor(tag: TagInfo): Verdict | null {
+  if (!PRUNABLE.has(tag.name)) return null;
+  if (/articlebody/i.test(tag.itemprop)) return null;
+  if (tag.name === 'button') return 'drop';
+  if (tag.name === 'form') return 'small-form';
+  if (BOILERPLATE_TAGS.has(tag.name) || (tag.role && BOILERPLATE_ROLES.has(tag.role.toLowerCase())) || tag.hidden) {
+    return 'drop-if-no-prose';
+  }
+  const kind = boilerplateKindOfNames(`${tag.className} ${tag.id}`);
+  if (kind === 'comments') return 'drop-unless-main';
+  if (kind === 'furniture') return 'drop-if-no-prose';
+  return null;
+}
+
+export class BodyWriter {
+  private readonly root: string[] = [];
+  /** Open elements, innermost last, as the parser will nest them. */
+  private readonly stack: string[] = [];
+  private readonly regions: Region[] = [];
+  private links = 0;
+  private preDepth = 0;
+  /** Whitespace-only text waits for the next tag to decide whether it matters. */
+  private pendingSpace = '';
+  private previousIsBlock = true;
+
+  private get out(): string[] {
+    return this.regions.length ? this.regions[this.regions.length - 1]!.out : this.root;
+  }
+
+  private write(markup: string, isBlock: boolean): void {
+    if (this.pendingSpace) {
+      if (this.preDepth > 0) this.out.push(this.pendingSpace);
+      else if (!this.previousIsBlock && !isBlock) this.out.push(' ');
+      this.pendingSpace = '';
+    }
+    this.out.push(markup);
+    this.previousIsBlock = isBlock;
+  }
+
+  text(text: string): void {
+    if (this.preDepth === 0 && isWhitespaceOnly(text)) {
+      this.pendingSpace += text;
+      return;
+    }
+    if (this.pendingSpace) {
+      this.out.push(this.preDepth > 0 ? this.pendingSpace : ' ');
+      this.pendingSpace = '';
+    }
+    this.out.push(text);
+    this.previousIsBlock = false;
+    const region = this.regions[this.regions.length - 1];
+    if (region) {
+      region.textChars += text.length;
+      if (this.links > 0) region.linkedChars += text.length;
+    }
+  }
+
+  open(tag: TagInfo): void {
+    const { name } = tag;
+    const implied = IMPLIED_CLOSE.get(name);
+    if (implied) while (this.stack.length && implied.has(this.stack[this.stack.length - 1]!)) this.pop();
+    const region = this.regions[this.regions.length - 1];
+    if (region && (name === 'h1' || name === 'main' || /articlebody/i.test(tag.itemprop))) region.holdsMain = true;
+
+    const verdict = VOID.has(name) ? null : verdictFor(tag);
+    if (verdict) {
+      this.regions.push({ depth: this.stack.length + 1, verdict, out: [], textChars: 0, linkedChars: 0, holdsMain: false });
+    }
+    this.write(`<${name}${tag.attrs}${tag.selfClosing ? ' /' : ''}>`, BLOCK.has(name));
+    if (VOID.has(name)) return;
+    this.stack.push(name);
+    if (name === 'a') this.links += 1;
+    if (PREFORMATTED.has(name)) this.preDepth += 1;
+  }
+
+  close(name: string): void {
+    const at = this.stack.lastIndexOf(name);
+    if (at < 0) {
+      // The parser ignores a stray end tag, except </p> and </br>, which it turns into elements.
+      if (name === 'p' || name === 'br') this.write(name === 'p' ? '<p></p>' : '<br>', true);
+      return;
+    }
+    while (this.stack.length > at + 1) this.pop();
+    this.write(`</${name}>`, BLOCK.has(name));
+    this.pop();
+  }
+
+  /** Closes the innermost open element; a region ends with its element. */
+  private pop(): void {
+    const name = this.stack.pop()!;
+    if (name === 'a') this.links -= 1;
+    if (PREFORMATTED.has(name) && this.preDepth > 0) this.preDepth -= 1;
+    const region = this.regions[this.regions.length - 1];
+    if (region && region.depth === this.stack.length + 1) this.endRegion();
+  }
+
+  private endRegion(): void {
+    const region = this.regions.pop()!;
+    const unlinked = region.textChars - region.linkedChars;
+    const drop =
+      region.verdict === 'drop' ||
+      (region.verdict === 'drop-unless-main' && !region.holdsMain) ||
+      (region.verdict === 'drop-if-no-prose' && !region.holdsMain && unlinked < NO_PROSE_UNLINKED_CHARS) ||
+      (region.verdict === 'small-form' && !region.holdsMain && region.textChars < SMALL_FORM_CHARS);
+    const parent = this.regions[this.regions.length - 1];
+    if (parent) {
+      // The enclosing block is judged as cleanPage would, top-down: with this one still inside.
+      parent.textChars += region.textChars;
+      parent.linkedChars += region.linkedChars;
+      parent.holdsMain ||= region.holdsMain;
+    }
+    if (!drop) {
+      const out = parent ? parent.out : this.root;
+      for (const part of region.out) out.push(part);
+    }
+  }
+
+  /** The body markup; elements still open at the end close there, as in the parser. */
+  finish(): string {
+    while (this.stack.length) this.pop();
+    return this.root.join('');
+  }
+}

@@ -1,0 +1,437 @@
+// Canyon's cleanup around Readability, aimed at the reader.
+//
+// Before Readability: drop page furniture with strong signals (nav/aside/footer, ARIA roles,
+// hidden blocks, form controls, comment threads, share/related/newsletter/cookie/ad blocks by
+// class or id), so Readability neither picks it nor falls back to it on short pages.
+// After Readability: drop what survived inside the chosen article, by the same names and by the
+// visible text of short blocks ("Share this", "Subscribe to our newsletter", "Related posts").
+
+import {
+  AUTHOR_HEADING,
+  BOILERPLATE_OPENING,
+  BOILERPLATE_OPENING_MAX_CHARS,
+  BOILERPLATE_ROLES,
+  BOILERPLATE_TAGS,
+  BOILERPLATE_TEXT,
+  BOILERPLATE_TEXT_MAX_CHARS,
+  COMMENTS_HEADING,
+  CONTROL_TAGS,
+  RELATED_HEADING,
+  boilerplateKindOfNames,
+  type BoilerplateKind,
+} from './boilerplate-patterns';
+import {
+  elementsWithTags,
+  hasElementWithTags,
+  isElement,
+  tagOf,
+  TEXT_NODE,
+  type DomDocument,
+  type DomElement,
+  type DomNode,
+} from './dom-types';
+import { isTinyImage, restoreLazyImage, unwrapNoscript } from './image-urls';
+
+/** What a class/id says about a block: part of a comment thread, other furniture, or nothing. */
+export function boilerplateKind(el: DomElement): BoilerplateKind {
+  return boilerplateKindOfNames(`${el.getAttribute('class') ?? ''} ${el.getAttribute('id') ?? ''}`);
+}
+
+function isHidden(el: DomElement): boolean {
+  if (el.hasAttribute('hidden')) return true;
+  const style = el.getAttribute('style');
+  return style !== null && /(?:^|;)\s*(?:display\s*:\s*none|visibility\s*:\s*hidden)/i.test(style);
+}
+
+/** The headline or an explicitly marked article body lives inside: never remove such a block. */
+function holdsMainContent(el: DomElement): boolean {
+  const tag = el.localName;
+  if (tag === 'main' || tag === 'body' || tag === 'html') return true;
+  const itemprop = el.getAttribute('itemprop');
+  if (itemprop && /articlebody/i.test(itemprop)) return true;
+  return el.querySelector('h1, [itemprop="articleBody"], main') !== null;
+}
+
+function textLength(el: DomElement): number {
+  return (el.textContent ?? '').replace(/\s+/g, ' ').trim().length;
+}
+
+/** Called for each removed block, with the rule that removed it (for debugging and tests). */
+export type RemovalTrace = (el: DomElement, rule: string) => void;
+
+type PageWalk = {
+  bodyTextLength: number | undefined;
+  body: DomElement;
+  trace: RemovalTrace | undefined;
+};
+
+function bodyTextLength(walk: PageWalk): number {
+  walk.bodyTextLength ??= textLength(walk.body);
+  return walk.bodyTextLength;
+}
+
+/** Text outside links: what a reader reads rather than clicks. */
+function unlinkedTextLength(el: DomElement): number {
+  let linked = 0;
+  const links = el.getElementsByTagName('a');
+  for (let i = 0; i < links.length; i++) linked += textLength(links[i]!);
+  return textLength(el) - linked;
+}
+
+/**
+ * Names are only hints: a block that holds most of the page's text, or a lot of prose, is kept
+ * whatever its class says (Blogger wraps every post in `class="widget Blog"`).
+ */
+function holdsProse(el: DomElement, walk: PageWalk): boolean {
+  const length = textLength(el);
+  if (length < MOST_TEXT_MIN_CHARS) return false;
+  const unlinked = unlinkedTextLength(el);
+  if (unlinked >= PROSE_CHARS) return true;
+  return unlinked >= MOST_TEXT_MIN_CHARS && length > 0.5 * bodyTextLength(walk);
+}
+
+const PROSE_CHARS = 1500;
+const MOST_TEXT_MIN_CHARS = 200;
+
+/** The rule that makes a block page furniture, or null to keep it. */
+function pageRemovalRule(el: DomElement, walk: PageWalk): string | null {
+  const tag = el.localName;
+  if (CONTROL_TAGS.has(tag)) return 'control';
+  if (tag === 'form') {
+    // A form that wraps the whole page (ASP.NET) holds the article; small ones are search,
+    // login, newsletter and comment forms.
+    return textLength(el) < 1000 && !holdsMainContent(el) ? 'form' : null;
+  }
+  if (SECTION_HEADINGS.has(tag) && opensCommentThread(el, walk)) return 'comment-thread';
+  const role = el.getAttribute('role');
+  const rule = BOILERPLATE_TAGS.has(tag)
+    ? 'tag'
+    : role !== null && BOILERPLATE_ROLES.has(role.toLowerCase())
+      ? 'role'
+      : isHidden(el)
+        ? 'hidden'
+        : null;
+  if (rule) return !holdsMainContent(el) && !holdsProse(el, walk) ? rule : null;
+  const kind = boilerplateKind(el);
+  if (kind === 'comments') return !holdsMainContent(el) ? 'comments' : null;
+  if (kind === 'furniture') return !holdsMainContent(el) && !holdsProse(el, walk) ? 'name' : null;
+  return null;
+}
+
+const SECTION_HEADINGS = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
+
+/**
+ * A "Comments" heading (by its text or its name) after some article text: the comments follow
+ * it as plain siblings, often with no class names of their own.
+ */
+function opensCommentThread(heading: DomElement, walk: PageWalk): boolean {
+  const text = normalizedText(heading);
+  if (text.length > 200 || isAllLinkText(heading, text)) return false;
+  if (boilerplateKind(heading) !== 'comments' && !COMMENTS_HEADING.test(text)) return false;
+  return textBeforeNode(walk.body, heading) >= MIN_TEXT_BEFORE_SECTION;
+}
+
+function walkPage(parent: DomElement, walk: PageWalk): void {
+  let child = parent.firstElementChild;
+  while (child) {
+    const next = child.nextElementSibling;
+    // Images are put right in the same pass: lazy-loaded ones get their real source, and a
+    // <noscript> fallback replaces its placeholder (image-urls.ts).
+    if (child.localName === 'img') {
+      restoreLazyImage(child);
+      child = next;
+      continue;
+    }
+    if (child.localName === 'noscript') {
+      unwrapNoscript(child);
+      child = next;
+      continue;
+    }
+    const rule = pageRemovalRule(child, walk);
+    if (rule === 'comment-thread') {
+      walk.trace?.(child, rule);
+      for (const node of sectionFrom(child)) node.remove();
+      return;
+    }
+    if (rule) {
+      walk.trace?.(child, rule);
+      child.remove();
+    } else if (child.firstElementChild) walkPage(child, walk);
+    child = next;
+  }
+}
+
+/**
+ * Gets a freshly parsed page ready for Readability in one walk: restores images and removes
+ * page furniture.
+ */
+export function cleanPage(doc: DomDocument, trace?: RemovalTrace): void {
+  const body = doc.body;
+  if (!body) return;
+  walkPage(body, { body, bodyTextLength: undefined, trace });
+}
+
+const TEXT_CHECKED = new Set([
+  'p',
+  'div',
+  'section',
+  'li',
+  'ul',
+  'ol',
+  'dl',
+  'dd',
+  'dt',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'header',
+  'footer',
+  'table',
+  'tr',
+  'td',
+  'span',
+  'a',
+  'strong',
+  'b',
+  'em',
+  'small',
+]);
+
+const KEEP_WHEN_EMPTY = new Set(['table', 'tr', 'td']);
+/** An otherwise empty block that holds one of these still shows something. */
+const KEEPS_EMPTY_BLOCK = ['img', 'picture', 'video', 'hr', 'br', 'table'];
+
+const HEADINGS = new Set(['h2', 'h3', 'h4', 'h5', 'h6']);
+
+function normalizedText(el: DomElement): string {
+  return (el.textContent ?? '').replace(/\s+/g, ' ').trim();
+}
+
+/** A short block whose whole visible text is widget or banner text. */
+export function isBoilerplateText(text: string): boolean {
+  if (text.length === 0) return false;
+  if (text.length <= BOILERPLATE_TEXT_MAX_CHARS && BOILERPLATE_TEXT.test(text)) return true;
+  return text.length <= BOILERPLATE_OPENING_MAX_CHARS && BOILERPLATE_OPENING.test(text);
+}
+
+function linkTextShare(el: DomElement): number {
+  const total = normalizedText(el).length;
+  if (total === 0) return 0;
+  let linked = 0;
+  const links = el.getElementsByTagName('a');
+  for (let i = 0; i < links.length; i++) linked += normalizedText(links[i]!).length;
+  return linked / total;
+}
+
+/** "Related posts" and the list of links under it. */
+function removeRelatedList(heading: DomElement): void {
+  const next = heading.nextElementSibling;
+  if (
+    next &&
+    (tagOf(next) === 'ul' || tagOf(next) === 'ol' || tagOf(next) === 'div') &&
+    linkTextShare(next) > 0.5
+  ) {
+    next.remove();
+  }
+  heading.remove();
+}
+
+const NAV_LIST_TAGS = new Set(['ul', 'ol', 'p', 'div', 'td', 'section', 'dl']);
+const NAV_LIST_MIN_LINKS = 5;
+const NAV_LIST_MAX_WORDS_PER_LINK = 3;
+
+/**
+ * A run of short links with next to no other text: a menu, a tag cloud, a category or archive
+ * list. Headline lists ("related stories") have longer link texts and are left to the rules
+ * that know their headings.
+ */
+function isNavigationList(el: DomElement, text: string): boolean {
+  const links = el.getElementsByTagName('a');
+  if (links.length < NAV_LIST_MIN_LINKS) return false;
+  let linkedChars = 0;
+  let words = 0;
+  for (let i = 0; i < links.length; i++) {
+    const linkText = normalizedText(links[i]!);
+    linkedChars += linkText.length;
+    words += linkText ? linkText.split(' ').length : 0;
+  }
+  return linkedChars >= 0.8 * text.length && words / links.length <= NAV_LIST_MAX_WORDS_PER_LINK;
+}
+
+function walkArticle(parent: DomElement): void {
+  let child = parent.firstElementChild;
+  while (child) {
+    const next = child.nextElementSibling;
+    const tag = tagOf(child);
+    if (CONTROL_TAGS.has(tag) || tag === 'form' || boilerplateKind(child) !== null) {
+      child.remove();
+    } else if (TEXT_CHECKED.has(tag)) {
+      const text = normalizedText(child);
+      if (text.length === 0) {
+        if (!KEEP_WHEN_EMPTY.has(tag) && !hasElementWithTags(child, KEEPS_EMPTY_BLOCK))
+          child.remove();
+      } else if (
+        (HEADINGS.has(tag) || tag === 'p') &&
+        text.length <= 80 &&
+        RELATED_HEADING.test(text)
+      ) {
+        removeRelatedList(child);
+      } else if (isBoilerplateText(text)) {
+        child.remove();
+      } else if (NAV_LIST_TAGS.has(tag) && isNavigationList(child, text)) {
+        child.remove();
+      } else if (child.firstElementChild) {
+        walkArticle(child);
+      }
+    } else if (child.firstElementChild) {
+      walkArticle(child);
+    }
+    child = next;
+  }
+}
+
+const MIN_TEXT_BEFORE_SECTION = 200;
+
+function isAllLinkText(el: DomElement, text: string): boolean {
+  const links = el.getElementsByTagName('a');
+  let linked = 0;
+  for (let i = 0; i < links.length; i++) linked += normalizedText(links[i]!).length;
+  return linked >= text.length;
+}
+
+/** An author bio is short; a longer section under "About the author" may be the article. */
+const MAX_AUTHOR_BIO_CHARS = 1500;
+
+/** The nodes from `start` to the end of its parent. */
+function sectionFrom(start: DomNode): DomNode[] {
+  const nodes: DomNode[] = [];
+  for (let node: DomNode | null = start; node; node = node.nextSibling) nodes.push(node);
+  return nodes;
+}
+
+/**
+ * Comment threads and author bios often have no class names at all, only a heading ("Comments",
+ * "About the author") followed by plain siblings. Everything from such a heading to the end of
+ * its section goes, provided some article text comes before it (a "5 comments" link under the
+ * title is not a thread, and is only a link anyway).
+ */
+function removeTrailingSections(article: DomElement): void {
+  const headings = elementsWithTags(article, ['h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
+  for (const heading of headings) {
+    if (!heading.parentNode) continue; // removed with an earlier section
+    const text = normalizedText(heading);
+    const comments = COMMENTS_HEADING.test(text);
+    if ((!comments && !AUTHOR_HEADING.test(text)) || isAllLinkText(heading, text)) continue;
+    if (textBeforeNode(article, heading) < MIN_TEXT_BEFORE_SECTION) continue;
+    // Climb out of wrappers that hold only the heading, then cut from there to the section's end.
+    let start: DomElement = heading;
+    while (start.parentElement && start.parentElement !== article && start.parentElement.children.length === 1) {
+      start = start.parentElement;
+    }
+    const section = sectionFrom(start);
+    if (!comments && section.reduce((sum, node) => sum + (node.textContent ?? '').trim().length, 0) > MAX_AUTHOR_BIO_CHARS) {
+      continue;
+    }
+    for (const node of section) node.remove();
+  }
+}
+
+/** Characters of text in `root` that come before `target` in document order. */
+function textBeforeNode(root: DomElement, target: DomElement): number {
+  let count = 0;
+  let found = false;
+  const visit = (node: DomNode): void => {
+    for (let child = node.firstChild; child && !found; child = child.nextSibling) {
+      if (child === target) {
+        found = true;
+        return;
+      }
+      if (child.nodeType === TEXT_NODE) count += (child.textContent ?? '').trim().length;
+      else if (isElement(child)) visit(child);
+    }
+  };
+  visit(root);
+  return count;
+}
+
+/** Removes boilerplate that survived inside the article Readability chose. */
+const DUPLICATE_CHECKED = ['p', 'li', 'blockquote', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'figcaption', 'dd'];
+const MIN_DUPLICATE_CHARS = 60;
+
+/**
+ * A paragraph that already appeared earlier in the article (a teaser repeated above the body,
+ * a pull quote, a print version) is shown once.
+ */
+function removeDuplicateBlocks(article: DomElement): void {
+  const seen = new Set<string>();
+  for (const block of elementsWithTags(article, DUPLICATE_CHECKED)) {
+    if (!block.parentNode) continue;
+    const text = normalizedText(block);
+    if (text.length < MIN_DUPLICATE_CHARS) continue;
+    // Only innermost blocks: <li><p>x</p></li> is one paragraph, not two.
+    if (hasElementWithTags(block, DUPLICATE_CHECKED)) continue;
+    if (seen.has(text)) block.remove();
+    else seen.add(text);
+  }
+}
+
+export function removeArticleBoilerplate(article: DomElement): void {
+  removeTrailingSections(article);
+  walkArticle(article);
+  removeDuplicateBlocks(article);
+  // Text patterns also apply to loose text directly under the root ("Share this" without a tag).
+  for (const node of Array.from(article.childNodes)) {
+    if (!isElement(node) && node.nodeType === 3) {
+      const text = (node.textContent ?? '').replace(/\s+/g, ' ').trim();
+      if (text && isBoilerplateText(text)) node.remove();
+    }
+  }
+}
+
+const PRESERVE_WHITESPACE = new Set(['pre', 'code', 'textarea']);
+
+function isBr(node: DomNode | null): boolean {
+  return node !== null && isElement(node) && tagOf(node) === 'br';
+}
+
+function isBlankText(node: DomNode | null): boolean {
+  return node !== null && node.nodeType === TEXT_NODE && !(node.textContent ?? '').trim();
+}
+
+/**
+ * The reader's layout rules: runs of spaces and line breaks in text collapse (code blocks keep
+ * theirs), 3+ `<br>` in a row become two, and tracking pixels go.
+ */
+function tidy(parent: DomElement): void {
+  let node = parent.firstChild;
+  let breaks = 0;
+  while (node) {
+    const next = node.nextSibling;
+    if (node.nodeType === TEXT_NODE) {
+      const text = node.textContent ?? '';
+      if (/\s\s/.test(text))
+        node.textContent = text.replace(/\s{2,}/g, (run) => (run.includes('\n') ? '\n' : ' '));
+      if (!isBlankText(node)) breaks = 0;
+    } else if (isElement(node)) {
+      const tag = tagOf(node);
+      if (tag === 'br') {
+        breaks += 1;
+        if (breaks > 2) node.remove();
+      } else {
+        breaks = 0;
+        if (tag === 'img' && isTinyImage(node)) node.remove();
+        else if (!PRESERVE_WHITESPACE.has(tag) && node.firstChild) tidy(node);
+      }
+    }
+    node = next;
+  }
+}
+
+export function tidyArticle(article: DomElement): void {
+  tidy(article);
+  // A trailing run of breaks at the end of a block is invisible; drop it.
+  while (isBr(article.lastChild) || isBlankText(article.lastChild)) article.lastChild?.remove();
+}

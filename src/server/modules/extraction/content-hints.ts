@@ -1,0 +1,89 @@
+// A second opinion for short posts. When no block on the page reaches Readability's 500-character
+// threshold (a photo post, a video with two lines of text), Readability returns its best failed
+// attempt, which is often the blog's "about me" box or the footer. Publishing tools mark the
+// post body far more reliably than that: schema.org's articleBody, WordPress's entry-content,
+// Blogger's post-body, and the headline sits right above the post.
+
+import type { DomDocument, DomElement } from './dom-types';
+
+/** Class/id tokens that CMSs and themes put on the post body. */
+const CONTENT_TOKEN =
+  /^(?:entry-?content|entry_content|entry-?body|entry-?text|post-?content|post_content|post-?body|postbody|post-?entry|post-?text|article-?body|articlebody|article-?content|article-?text|article__body|story-?body|storybody|story-?content|blog-?post-?body|main-?content|content-?body|single-?post-?content|td-post-content|field-?name-?body)$/i;
+
+function tokens(el: DomElement): string[] {
+  return `${el.getAttribute('class') ?? ''} ${el.getAttribute('id') ?? ''}`.split(/\s+/).filter(Boolean);
+}
+
+function text(el: DomElement): string {
+  return (el.textContent ?? '').replace(/\s+/g, ' ').trim();
+}
+
+function isMarkedContent(el: DomElement): boolean {
+  const itemprop = el.getAttribute('itemprop');
+  if (itemprop && /articlebody/i.test(itemprop)) return true;
+  return tokens(el).some((token) => CONTENT_TOKEN.test(token));
+}
+
+/** The marked post body with the most text, if the page marks one. */
+function markedContent(root: DomElement): DomElement | null {
+  let best: DomElement | null = null;
+  let bestLength = 0;
+  const visit = (el: DomElement): void => {
+    for (let child = el.firstElementChild; child; child = child.nextElementSibling) {
+      if (isMarkedContent(child)) {
+        const length = text(child).length;
+        if (length > bestLength) {
+          best = child;
+          bestLength = length;
+        }
+      } else {
+        visit(child);
+      }
+    }
+  };
+  visit(root);
+  return best;
+}
+
+function normalise(value: string): string {
+  return value.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+}
+
+const MIN_TEXT_BESIDE_HEADLINE = 40;
+
+/** The smallest block around the headline that also holds some text of its own. */
+function headlineContainer(root: DomElement, titles: string[]): DomElement | null {
+  const wanted = titles.map(normalise).filter((t) => t.length >= 10);
+  if (wanted.length === 0) return null;
+  const headings = Array.from(root.getElementsByTagName('h1')).concat(Array.from(root.getElementsByTagName('h2')));
+  for (const heading of headings) {
+    const headline = normalise(heading.textContent ?? '');
+    // The headline is the title, or most of it ("Headline | Site"); a logo <h1> holding only the
+    // site's name is not.
+    const isHeadline = wanted.some(
+      (t) => headline.includes(t) || (t.includes(headline) && headline.length >= 0.6 * t.length),
+    );
+    if (headline.length < 10 || !isHeadline) continue;
+    const headlineLength = text(heading).length;
+    for (let el = heading.parentElement; el && el !== root; el = el.parentElement) {
+      if (text(el).length - headlineLength >= MIN_TEXT_BESIDE_HEADLINE) return el;
+    }
+    return null;
+  }
+  return null;
+}
+
+/** The post body by the page's own markup, or the block around its headline; null if neither. */
+export function findHintedContent(doc: DomDocument, titles: string[]): DomElement | null {
+  const body = doc.body;
+  if (!body) return null;
+  return markedContent(body) ?? headlineContainer(body, titles);
+}
+
+/** Share of `inner`'s words that also occur in `outer` (0 when `inner` has none). */
+export function wordOverlap(inner: string, outer: string): number {
+  const words = normalise(inner).split(' ').filter(Boolean);
+  if (words.length === 0) return 0;
+  const pool = new Set(normalise(outer).split(' '));
+  return words.filter((w) => pool.has(w)).length / words.length;
+}

@@ -1,0 +1,119 @@
+// The server compiles without the DOM lib, and linkedom's own typings are loose. These are the
+// few DOM members the extractor uses, so its code stays type-checked without pulling browser
+// globals into the whole server program; and the few tree helpers that are faster on linkedom
+// than its selector engine.
+
+export interface DomNode {
+  readonly nodeType: number;
+  readonly nodeName: string;
+  readonly parentNode: DomNode | null;
+  readonly parentElement: DomElement | null;
+  readonly childNodes: ArrayLike<DomNode>;
+  readonly firstChild: DomNode | null;
+  readonly lastChild: DomNode | null;
+  readonly nextSibling: DomNode | null;
+  readonly ownerDocument: DomDocument;
+  textContent: string | null;
+  remove(): void;
+  replaceWith(...nodes: DomNode[]): void;
+  appendChild<T extends DomNode>(node: T): T;
+  insertBefore<T extends DomNode>(node: T, child: DomNode | null): T;
+}
+
+export interface DomAttr {
+  readonly name: string;
+  readonly value: string;
+}
+
+export interface DomElement extends DomNode {
+  readonly tagName: string;
+  readonly localName: string;
+  readonly attributes: ArrayLike<DomAttr>;
+  readonly children: ArrayLike<DomElement>;
+  readonly firstElementChild: DomElement | null;
+  readonly nextElementSibling: DomElement | null;
+  readonly previousElementSibling: DomElement | null;
+  innerHTML: string;
+  readonly outerHTML: string;
+  className: string;
+  id: string;
+  getAttribute(name: string): string | null;
+  setAttribute(name: string, value: string): void;
+  removeAttribute(name: string): void;
+  hasAttribute(name: string): boolean;
+  querySelector(selector: string): DomElement | null;
+  querySelectorAll(selector: string): ArrayLike<DomElement>;
+  getElementsByTagName(name: string): ArrayLike<DomElement>;
+}
+
+export interface DomDocument extends DomNode {
+  readonly documentElement: DomElement;
+  readonly head: DomElement | null;
+  readonly body: DomElement | null;
+  readonly title: string;
+  createElement(tagName: string): DomElement;
+  createTextNode(text: string): DomNode;
+  querySelector(selector: string): DomElement | null;
+  querySelectorAll(selector: string): ArrayLike<DomElement>;
+  getElementsByTagName(name: string): ArrayLike<DomElement>;
+}
+
+export const ELEMENT_NODE = 1;
+export const DOCUMENT_NODE = 9;
+export const TEXT_NODE = 3;
+
+export function isElement(node: DomNode): node is DomElement {
+  return node.nodeType === ELEMENT_NODE;
+}
+
+/**
+ * The lower-case tag name. Elements from the parser already are; elements Readability creates
+ * ("DIV", "P") keep the case they were created with on linkedom.
+ */
+export function tagOf(el: DomElement): string {
+  return el.localName.toLowerCase();
+}
+
+type Root = DomElement | (DomNode & { documentElement: DomElement });
+
+/**
+ * Elements under `root` (not `root` itself) whose tag is listed, in document order: what
+ * querySelectorAll('a,b') returns, without linkedom compiling a selector on every call.
+ */
+export function elementsWithTags(root: Root, tagNames: string[]): DomElement[] {
+  return walkTags(root, tagNames, false);
+}
+
+/** Whether any element under `root` has one of the tags (stops at the first). */
+export function hasElementWithTags(root: Root, tagNames: string[]): boolean {
+  return walkTags(root, tagNames, true).length > 0;
+}
+
+function walkTags(root: Root, tagNames: string[], firstOnly: boolean): DomElement[] {
+  const wanted = new Set(tagNames.map((t) => t.toLowerCase()));
+  const found: DomElement[] = [];
+  const top = root.nodeType === DOCUMENT_NODE ? null : (root as DomElement);
+  let node: DomElement | null =
+    root.nodeType === DOCUMENT_NODE ? (root as { documentElement: DomElement }).documentElement : (root as DomElement).firstElementChild;
+  while (node) {
+    // Readability creates elements as "DIV" and linkedom keeps that case; selectors ignore it.
+    const name = node.localName;
+    if (wanted.has(name) || wanted.has(name.toLowerCase())) {
+      found.push(node);
+      if (firstOnly) return found;
+    }
+    // Like querySelectorAll, do not look inside <template>.
+    const child: DomElement | null = node.localName === 'template' ? null : node.firstElementChild;
+    if (child) {
+      node = child;
+      continue;
+    }
+    while (node && node !== top && !node.nextElementSibling) {
+      const parent: DomElement | null = node.parentElement;
+      node = parent === top ? null : parent;
+    }
+    node = node && node !== top ? node.nextElementSibling : null;
+  }
+  return found;
+}
+

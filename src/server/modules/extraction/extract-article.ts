@@ -1,0 +1,231 @@
+// HTML + page URL → the article a reader sees. Pure and synchronous: no network, no database,
+// no environment. Saving runs it in the worker pool (extraction-pool.ts); tests call it directly.
+//
+// Pipeline: prepare the raw HTML (prepare-html) → parse with linkedom → read metadata → restore
+// lazy images → remove page furniture → Readability (the spec's charThreshold 500 and 5 top
+// candidates) → remove boilerplate left inside the article → plain text and sanitised HTML.
+// The title is capped at the spec's 500 characters here; the rest of the spec's extracted-article
+// check (article-check.ts) is for the caller that stores the result, after it has fitted the
+// content to the spec's 1,000,000 characters.
+
+import { Readability } from '@mozilla/readability';
+import { parseHTML } from 'linkedom';
+import { AppError } from '../../errors';
+import { MAX_TITLE_CHARS } from './article-limits';
+import {
+  removeArticleBoilerplate,
+  cleanPage,
+  tidyArticle,
+} from './boilerplate-cleanup';
+import type { DomDocument, DomElement } from './dom-types';
+import { noContentError, parseError } from './extraction-errors';
+import { findHintedContent, wordOverlap } from './content-hints';
+import { documentBaseUrl } from './image-urls';
+import { cleanText, readPageMetadata, type OpenGraph, type PageMetadata } from './metadata';
+import { toPlainText } from './plain-text';
+import { prepareHtml } from './prepare-html';
+import { useLinkedomShortcuts } from './readability-on-linkedom';
+import { sanitizeArticleHtml } from './sanitize-html';
+
+export type ExtractedArticle = {
+  title: string;
+  /** Sanitised article HTML (SECURITY.md 14–16). */
+  content: string;
+  /** The article as plain text, one paragraph per block. */
+  textContent: string;
+  excerpt: string | null;
+  byline: string | null;
+  siteName: string | null;
+  /** Characters of textContent. */
+  length: number;
+  openGraph: OpenGraph;
+  /** `<link rel=canonical>`, else og:url, else the page URL. */
+  canonicalUrl: string;
+  /** ISO 8601, when the page states it. */
+  publishedTime: string | null;
+  /** BCP 47 language tag, when the page states it. */
+  language: string | null;
+};
+
+/** The spec's Readability settings (PRODUCT-SPEC §7, DESIGN.md §3). */
+export const READABILITY_OPTIONS = { charThreshold: 500, nbTopCandidates: 5 } as const;
+
+const EXCERPT_CHARS = 300;
+export const UNTITLED = 'Untitled';
+
+function pageUrlOf(url: string): string {
+  try {
+    const parsed = new URL(url);
+    if (parsed.protocol === 'http:' || parsed.protocol === 'https:') return parsed.href;
+  } catch {
+    // fall through
+  }
+  throw new AppError('INVALID_URL', 'Invalid URL format');
+}
+
+type ReadabilityResult = {
+  title: string | null | undefined;
+  content: DomElement | null | undefined;
+  byline: string | null | undefined;
+  siteName: string | null | undefined;
+  excerpt: string | null | undefined;
+};
+
+function parseDocument(html: string): DomDocument {
+  return parseHTML(html).document as unknown as DomDocument;
+}
+
+function runReadability(doc: DomDocument): ReadabilityResult | null {
+  const reader = new Readability<DomElement>(doc as never, {
+    ...READABILITY_OPTIONS,
+    keepClasses: true, // the class names feed removeArticleBoilerplate; the sanitizer drops them
+    disableJSONLD: true, // prepare-html took the JSON-LD out; metadata.ts reads it
+    serializer: (node) => node as unknown as DomElement,
+  });
+  useLinkedomShortcuts(reader);
+  return reader.parse();
+}
+
+function truncate(text: string, max: number): string {
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max - 1);
+  const atWord = cut.replace(/\s+\S*$/, '');
+  return `${atWord.length > max * 0.6 ? atWord : cut}…`;
+}
+
+function firstParagraph(text: string): string | null {
+  const paragraph = text.split(/\n\n/).find((p) => p.trim().length >= 40) ?? text;
+  return cleanText(truncate(paragraph.replace(/\s+/g, ' ').trim(), EXCERPT_CHARS));
+}
+
+const TITLE_SEPARATOR = /^\s*[|\-–—:·•/»«]+\s*/;
+
+/**
+ * "Headline | Site name" → "Headline", when the page's own <h1> is the headline part. Only a
+ * separator may stand between them, and the <h1> must be the longer part, so a logo <h1> with
+ * the site's name never wins.
+ */
+function headlineWithinTitle(title: string, headings: string[]): string | null {
+  for (const h1 of headings) {
+    if (h1 === title || h1.length < 4) continue;
+    let rest: string | null = null;
+    if (title.startsWith(h1)) rest = title.slice(h1.length);
+    else if (title.endsWith(h1)) rest = title.slice(0, -h1.length).split('').reverse().join('');
+    if (rest === null || !TITLE_SEPARATOR.test(rest)) continue;
+    if (h1.length > rest.replace(TITLE_SEPARATOR, '').length) return h1;
+  }
+  return null;
+}
+
+function chooseTitle(readabilityTitle: string | null | undefined, meta: PageMetadata): string {
+  const title =
+    meta.headline ?? cleanText(readabilityTitle) ?? meta.openGraph.title ?? meta.documentTitle ?? UNTITLED;
+  return truncate(headlineWithinTitle(title, meta.pageHeadings) ?? title, MAX_TITLE_CHARS);
+}
+
+function cleanedDocument(preparedHtml: string): DomDocument {
+  const doc = parseDocument(preparedHtml);
+  cleanPage(doc);
+  return doc;
+}
+
+function blockText(el: DomElement): string {
+  return (el.textContent ?? '').replace(/\s+/g, ' ').trim();
+}
+
+/** Readability's result counts as weak below its own threshold: it found no real article. */
+const WEAK_RESULT_CHARS = READABILITY_OPTIONS.charThreshold;
+/** Below this share of shared words, the marked post body and Readability's pick disagree. */
+const AGREEMENT = 0.5;
+
+/**
+ * Finds the article root. Readability is the normal path. When it finds nothing that reaches its
+ * threshold (short posts), or throws on a tree it cannot walk (a few malformed pages), the post
+ * body the page marks itself (content-hints.ts) takes over if it disagrees with Readability's
+ * pick; failing that, a thrown Readability falls back to the cleaned-up body.
+ */
+/** Two candidate texts share too few words to be the same article. */
+function disagree(a: string, b: string): boolean {
+  return wordOverlap(a, b) < AGREEMENT && wordOverlap(b, a) < AGREEMENT;
+}
+
+type FoundArticle = { root: DomElement; result: ReadabilityResult | null; fromHints: boolean };
+
+function findArticle(preparedHtml: string, doc: DomDocument, titles: string[]): FoundArticle {
+  let result: ReadabilityResult | null = null;
+  let failed = false;
+  try {
+    result = runReadability(doc);
+  } catch {
+    failed = true;
+  }
+  const picked = result?.content ?? null;
+  const pickedText = picked ? blockText(picked) : '';
+  if (picked && pickedText.length >= WEAK_RESULT_CHARS) return { root: picked, result, fromHints: false };
+
+  const fresh = cleanedDocument(preparedHtml);
+  const hinted = findHintedContent(fresh, titles);
+  if (hinted && (!picked || disagree(pickedText, blockText(hinted)))) {
+    return { root: hinted, result, fromHints: true };
+  }
+  if (picked) return { root: picked, result, fromHints: false };
+  if (failed && fresh.body) return { root: fresh.body, result: null, fromHints: false };
+  throw noContentError();
+}
+
+/** Canyon's cleanup of the chosen article; returns its plain text. */
+function cleanArticle(root: DomElement): string {
+  removeArticleBoilerplate(root);
+  tidyArticle(root);
+  return toPlainText(root);
+}
+
+export function extractArticle(html: string, url: string): ExtractedArticle {
+  const pageUrl = pageUrlOf(url);
+  let prepared: ReturnType<typeof prepareHtml>;
+  let doc: DomDocument;
+  try {
+    prepared = prepareHtml(html);
+    doc = parseDocument(prepared.html);
+  } catch (error) {
+    throw parseError(error);
+  }
+
+  const baseUrl = documentBaseUrl(doc, pageUrl);
+  const meta = readPageMetadata(doc, prepared.jsonLd, baseUrl);
+  cleanPage(doc);
+
+  const titles = [meta.headline, meta.openGraph.title, meta.documentTitle].filter((t): t is string => t !== null);
+  const found = findArticle(prepared.html, doc, titles);
+  const result = found.result;
+  let root = found.root;
+  let textContent = cleanArticle(root);
+  if (textContent.length < WEAK_RESULT_CHARS && !found.fromHints) {
+    // Little is left once the boilerplate is gone: the page's own post markup may know better.
+    const hinted = findHintedContent(cleanedDocument(prepared.html), titles);
+    const hintedText = hinted ? cleanArticle(hinted) : '';
+    if (hinted && hintedText && (!textContent || disagree(textContent, hintedText))) {
+      root = hinted;
+      textContent = hintedText;
+    }
+  }
+  if (!textContent) throw noContentError();
+  const content = sanitizeArticleHtml(root.innerHTML, baseUrl);
+  if (!content.trim()) throw noContentError();
+
+  const article: ExtractedArticle = {
+    title: chooseTitle(result?.title, meta),
+    content,
+    textContent,
+    excerpt: meta.description ?? cleanText(result?.excerpt) ?? firstParagraph(textContent),
+    byline: meta.byline ?? cleanText(result?.byline, 200),
+    siteName: meta.siteName ?? cleanText(result?.siteName, 200),
+    length: textContent.length,
+    openGraph: meta.openGraph,
+    canonicalUrl: meta.canonicalUrl ?? pageUrl,
+    publishedTime: meta.publishedTime,
+    language: meta.language,
+  };
+  if (article.excerpt) article.excerpt = truncate(article.excerpt, EXCERPT_CHARS);
+  return article;
+}

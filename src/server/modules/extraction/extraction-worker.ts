@@ -1,0 +1,34 @@
+// The worker-thread side of the extraction pool: one task in, one plain result out. Every
+// failure the extractor reports becomes data, so only a crash, a kill or the memory limit ever
+// rejects a task (and extraction-pool.ts turns those into PARSE_ERROR).
+
+import { AppError } from '../../errors';
+import { extractArticle, type ExtractedArticle } from './extract-article';
+import { PARSE_ERROR_MESSAGE } from './extraction-errors';
+
+/** The page as text, or as UTF-8 bytes moved (not copied) from the caller's thread. */
+export type ExtractionTask = { html: string | Uint8Array; url: string };
+
+export type ExtractionTaskResult =
+  | { ok: true; article: ExtractedArticle; durationMs: number }
+  | { ok: false; code: string; message: string; detail?: string; durationMs: number };
+
+export default function runExtractionTask(task: ExtractionTask): ExtractionTaskResult {
+  const started = performance.now();
+  try {
+    const html =
+      typeof task.html === 'string'
+        ? task.html
+        : Buffer.from(task.html.buffer, task.html.byteOffset, task.html.byteLength).toString('utf8');
+    const article = extractArticle(html, task.url);
+    return { ok: true, article, durationMs: performance.now() - started };
+  } catch (error) {
+    const durationMs = performance.now() - started;
+    if (error instanceof AppError)
+      return { ok: false, code: error.code, message: error.message, durationMs };
+    // An unexpected exception inside linkedom or Readability: the reader gets the spec's message,
+    // the operator gets the detail.
+    const detail = error instanceof Error ? error.message : String(error);
+    return { ok: false, code: 'PARSE_ERROR', message: PARSE_ERROR_MESSAGE, detail, durationMs };
+  }
+}

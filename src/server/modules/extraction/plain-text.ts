@@ -1,0 +1,104 @@
+// The article as plain text, laid out the way a reader sees it: one paragraph per block,
+// blank lines between blocks, line breaks kept, runs of spaces and of 3+ line breaks collapsed.
+// Code blocks keep their own spacing.
+
+import { isElement, tagOf, type DomElement, type DomNode } from './dom-types';
+
+const PARAGRAPH_BLOCKS = new Set([
+  'p',
+  'div',
+  'section',
+  'article',
+  'main',
+  'header',
+  'footer',
+  'aside',
+  'nav',
+  'blockquote',
+  'pre',
+  'figure',
+  'table',
+  'ul',
+  'ol',
+  'dl',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'hr',
+  'address',
+  'details',
+  'fieldset',
+  'form',
+  'center',
+]);
+
+const LINE_BLOCKS = new Set([
+  'li',
+  'dt',
+  'dd',
+  'tr',
+  'figcaption',
+  'summary',
+  'caption',
+  'legend',
+  'option',
+]);
+
+const CELLS = new Set(['td', 'th']);
+
+const SKIPPED = new Set(['script', 'style', 'noscript', 'template', 'head', 'title']);
+
+// Private-use markers for "a break goes here", resolved after the walk.
+const PARAGRAPH = '\uE000';
+const LINE = '\uE001';
+const PRE_LINE = '\uE002';
+
+function walk(node: DomNode, out: string[], inPre: boolean): void {
+  if (!isElement(node)) {
+    if (node.nodeType === 3) {
+      const text = (node.textContent ?? '').replace(/[\uE000-\uE002]/g, '');
+      if (inPre) {
+        out.push(text.replace(/\r\n?|\n/g, PRE_LINE));
+      } else {
+        const collapsed = text.replace(/\s+/g, ' ');
+        // Two text nodes side by side ("a " + " b") must not make a double space.
+        const previous = out[out.length - 1];
+        out.push(collapsed.startsWith(' ') && previous?.endsWith(' ') ? collapsed.slice(1) : collapsed);
+      }
+    }
+    return;
+  }
+  const tag = tagOf(node);
+  if (SKIPPED.has(tag)) return;
+  if (tag === 'br') {
+    out.push(LINE);
+    return;
+  }
+  if (tag === 'img') {
+    return;
+  }
+  if (CELLS.has(tag)) out.push(' '); // cells sit side by side; the row is the line
+  const breakAround = PARAGRAPH_BLOCKS.has(tag) ? PARAGRAPH : LINE_BLOCKS.has(tag) ? LINE : '';
+  if (breakAround) out.push(breakAround);
+  const pre = inPre || tag === 'pre';
+  for (let child = node.firstChild; child; child = child.nextSibling) walk(child, out, pre);
+  if (breakAround) out.push(breakAround);
+}
+
+export function toPlainText(root: DomElement): string {
+  const out: string[] = [];
+  for (let child = root.firstChild; child; child = child.nextSibling) walk(child, out, false);
+  // A run of block markers becomes one blank line (or one line break if no paragraph block is
+  // in it), eating the spaces around it; line breaks inside <pre> keep the indentation after them.
+  return out
+    .join('')
+    .replace(/[^\S\n]*(?:[\uE000\uE001][^\S\n]*)+/g, (run) =>
+      run.includes(PARAGRAPH) ? '\n\n' : '\n',
+    )
+    .replace(/[^\S\n]*\uE002/g, '\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
+}

@@ -1,0 +1,54 @@
+import { parseHTML } from 'linkedom';
+import { describe, expect, it } from 'vitest';
+import { prepareHtml } from './prepare-html';
+
+describe('prepareHtml', () => {
+  it('drops scripts, styles, inline SVG, comments and form controls but keeps JSON-LD for metadata', () => {
+    const { html, jsonLd } = prepareHtml(
+      '<html><head><style>p{}</style><script type="application/ld+json">{"@type":"Article"}</script></head><body><!-- note --><p>a</p><script>if (a < b) { document.write("</p>") }</script><svg><title>icon</title><path d="M0"/></svg><input type="text"><select><option>x</option></select><p>b</p></body></html>',
+    );
+    expect(html).toBe('<!DOCTYPE html><html><head></head><body><p>a</p><p>b</p></body></html>');
+    expect(jsonLd).toEqual(['{"@type":"Article"}']);
+  });
+
+  it('rebuilds one html/head/body shell from a head before the doctype and conditional comments', () => {
+    const { html } = prepareHtml(
+      '<head><title>T</title><meta name="description" content="d"></head><!DOCTYPE html><!--[if IE 8]><html class="ie8"><![endif]--><!--[if gt IE 8]><!--><html lang="en"><!--<![endif]--><html class="x"><body class="post"><div>text</div></body></html>',
+    );
+    expect(html).toBe(
+      '<!DOCTYPE html><html lang="en"><head><title>T</title><meta name="description" content="d"></head><body class="post"><div>text</div></body></html>',
+    );
+    const { document } = parseHTML(html);
+    expect(document.body.textContent).toBe('text');
+    expect(document.title).toBe('T');
+  });
+
+  it('moves meta and link tags found in the body into the head', () => {
+    const { html } = prepareHtml('<body><div><meta itemprop="datePublished" content="2020-01-01"><p>x</p></div><link rel="canonical" href="/c"></body>');
+    expect(html).toBe('<!DOCTYPE html><html><head><meta itemprop="datePublished" content="2020-01-01"><link rel="canonical" href="/c"></head><body><div><p>x</p></div></body></html>');
+  });
+
+  it('keeps only attributes extraction reads', () => {
+    const { html } = prepareHtml(
+      `<div class="clearfix grid-4" id="x9" onclick="go()" data-track="1" style="color:red" title="t"><a href="/a" rel="nofollow" target="_blank">a</a><img src="/i.jpg" data-src="/big.jpg" width="1" height="1" alt="i"><p class="hentry" style="color: red; display: none">s</p><p class="entry-content" id="comments">p</p></div>`,
+    );
+    expect(html).toContain('<div><a href="/a">a</a><img src="/i.jpg" data-src="/big.jpg" width="1" height="1" alt="i">');
+    expect(html).toContain('<p class="hentry" style="display:none">s</p>');
+    expect(html).toContain('<p class="entry-content" id="comments">p</p>');
+  });
+
+  it('drops whitespace-only text next to block tags, keeps it between inline tags and inside <pre>', () => {
+    const { html } = prepareHtml('<body>\n  <div>\n    <p>one</p>\n    <p><a href="/a">a</a> <b>b</b></p>\n  </div>\n<pre>  x\n\n  y  </pre></body>');
+    expect(html).toContain('<div><p>one</p><p><a href="/a">a</a> <b>b</b></p></div><pre>  x\n\n  y  </pre>');
+  });
+
+  it('keeps quoted attribute values that contain ">" intact', () => {
+    const { html } = prepareHtml('<p><a href="/q?a>b" onclick="if (a > b) go()">link</a> after</p>');
+    expect(html).toContain('<p><a href="/q?a>b">link</a> after</p>');
+  });
+
+  it('reads an unterminated script as the rest of the page, as browsers do', () => {
+    const { html } = prepareHtml('<p>before</p><script>var x = "<p>never</p>";');
+    expect(html).toContain('<body><p>before</p></body>');
+  });
+});

@@ -1,0 +1,360 @@
+// One linear pass over the raw HTML before linkedom sees it.
+//
+// Why: linkedom builds a node (with its own event-listener map) for every element, attribute
+// and text run, so inert markup costs parse time, memory and Readability time for nothing.
+// This pass drops scripts, styles, inline SVG, comments and other markup that never holds
+// article text, and keeps only the attributes extraction reads. The body goes through
+// body-writer.ts, which drops whitespace nobody sees and blocks that are furniture beyond doubt.
+//
+// linkedom also nests tags exactly as written, so pages with a `<head>` before the doctype or
+// IE conditional comments around several `<html>` tags end up with an empty body. The output
+// shell is rebuilt: one html, one head with the head-only tags, one body with everything else
+// in its original order.
+
+import { Readability } from '@mozilla/readability';
+import { BodyWriter, type TagInfo } from './body-writer';
+import { BOILERPLATE_IN_NAMES } from './boilerplate-patterns';
+
+export type PreparedHtml = {
+  /** A well-formed `<!DOCTYPE html><html><head>…</head><body>…</body></html>` string. */
+  html: string;
+  /** The text of every `<script type="application/ld+json">`, for metadata. */
+  jsonLd: string[];
+};
+
+/** Elements dropped with everything inside them. None of them holds article text. */
+const DROPPED_WITH_CONTENT = new Set([
+  'script',
+  'style',
+  'svg',
+  'math',
+  'template',
+  'iframe',
+  'textarea',
+  'select',
+  'object',
+  'noembed',
+  'noframes',
+  'canvas',
+  'datalist',
+  'xmp',
+]);
+
+/** Elements whose content the HTML parser reads as raw text up to the closing tag. */
+const RAW_TEXT = new Set([
+  'script',
+  'style',
+  'textarea',
+  'iframe',
+  'noembed',
+  'noframes',
+  'title',
+  'xmp',
+]);
+
+/** Head-only void elements, moved into the rebuilt head wherever they appear. */
+const HEAD_VOID = new Set(['meta', 'link', 'base']);
+
+/** Void elements dropped outright. */
+const DROPPED_VOID = new Set(['input', 'embed', 'param', 'source', 'track', 'area', 'keygen']);
+
+const SHELL = new Set(['html', 'head', 'body']);
+
+/** Attributes that extraction reads (Readability, cleanup, images, metadata, the sanitizer). */
+const KEPT_ATTRIBUTES = new Set([
+  'role',
+  'hidden',
+  'aria-hidden',
+  'aria-modal',
+  'itemprop',
+  'lang',
+  'xml:lang',
+  'dir',
+  'href',
+  'src',
+  'srcset',
+  'alt',
+  'colspan',
+  'rowspan',
+  'datetime',
+  'pubdate',
+  'start',
+  'reversed',
+  'value',
+  'data-src',
+  'data-srcset',
+  'data-lazy-src',
+  'data-lazy-srcset',
+  'data-original',
+  'data-lazy',
+  'data-hi-res-src',
+  'data-full-src',
+  'data-orig-src',
+  'data-echo',
+  'data-url',
+]);
+
+const META_ATTRIBUTES = new Set([
+  'name',
+  'property',
+  'content',
+  'http-equiv',
+  'charset',
+  'itemprop',
+  'rel',
+  'href',
+]);
+
+// Readability's own class/id regexes (unlikely, ok-maybe, positive, negative, byline, share…),
+// read from the library so they stay in step with it, plus Canyon's boilerplate names and the
+// few class names kept for their own sake. A class or id that none of them matches changes no
+// decision anywhere, so it is dropped: one attribute node less, and no class list to build.
+const READABILITY_REGEXPS = (
+  Readability.prototype as unknown as { REGEXPS?: Record<string, unknown> }
+).REGEXPS;
+const NAME_HINTS: RegExp[] = [
+  ...[
+    'unlikelyCandidates',
+    'okMaybeItsACandidate',
+    'positive',
+    'negative',
+    'extraneous',
+    'byline',
+    'shareElements',
+  ]
+    .map((key) => READABILITY_REGEXPS?.[key])
+    .filter((re): re is RegExp => re instanceof RegExp),
+  BOILERPLATE_IN_NAMES,
+  /fallback-image|language-|(?:^|\s)page(?:\s|$)/i,
+];
+const KEEP_ALL_NAMES = NAME_HINTS.length < 8; // the library changed shape: keep every name
+
+function isMeaningfulName(value: string): boolean {
+  return KEEP_ALL_NAMES || NAME_HINTS.some((re) => re.test(value));
+}
+
+const HIDING_STYLE = /(?:^|;)\s*(?:display\s*:\s*none|visibility\s*:\s*hidden)/i;
+
+const closingTagCache = new Map<string, RegExp>();
+function closingTag(name: string): RegExp {
+  let re = closingTagCache.get(name);
+  if (!re) {
+    re = new RegExp(`</${name}(?=[\\s/>])[^>]*>`, 'gi');
+    closingTagCache.set(name, re);
+  }
+  return re;
+}
+
+function findClose(
+  html: string,
+  name: string,
+  from: number,
+): { start: number; end: number } | null {
+  const re = closingTag(name);
+  re.lastIndex = from;
+  const m = re.exec(html);
+  return m ? { start: m.index, end: m.index + m[0].length } : null;
+}
+
+function isNameChar(code: number): boolean {
+  // a-z A-Z 0-9 - _ : .
+  return (
+    (code >= 97 && code <= 122) ||
+    (code >= 65 && code <= 90) ||
+    (code >= 48 && code <= 57) ||
+    code === 45 ||
+    code === 95 ||
+    code === 58 ||
+    code === 46
+  );
+}
+
+function isLetter(code: number): boolean {
+  return (code >= 97 && code <= 122) || (code >= 65 && code <= 90);
+}
+
+function isSpace(code: number): boolean {
+  return code === 32 || code === 9 || code === 10 || code === 13 || code === 12;
+}
+
+
+type Tag = TagInfo & {
+  /** Index just past the tag's `>`. */
+  end: number;
+  /** Whether the tag had a type="application/ld+json" (scripts only). */
+  jsonLd: boolean;
+};
+
+function quoteAttr(value: string): string {
+  return value.includes('"') ? value.replace(/"/g, '&quot;') : value;
+}
+
+/** Reads an opening tag whose name starts at `from` (just past `<`). Linear; quote-aware. */
+function readTag(html: string, from: number): Tag {
+  let i = from;
+  while (i < html.length && isNameChar(html.charCodeAt(i))) i++;
+  const name = html.slice(from, i).toLowerCase();
+  const isMeta = HEAD_VOID.has(name);
+  let attrs = '';
+  let selfClosing = false;
+  let jsonLd = false;
+  let className = '';
+  let id = '';
+  let role = '';
+  let itemprop = '';
+  let hidden = false;
+  while (i < html.length) {
+    const code = html.charCodeAt(i);
+    if (code === 62 /* > */) {
+      i++;
+      break;
+    }
+    if (isSpace(code)) {
+      i++;
+      continue;
+    }
+    if (code === 47 /* / */) {
+      selfClosing = html.charCodeAt(i + 1) === 62;
+      i++;
+      continue;
+    }
+    selfClosing = false;
+    const nameStart = i;
+    while (i < html.length) {
+      const c = html.charCodeAt(i);
+      if (isSpace(c) || c === 61 /* = */ || c === 62 || (c === 47 && i > nameStart)) break;
+      i++;
+    }
+    const attrName = html.slice(nameStart, i).toLowerCase();
+    while (i < html.length && isSpace(html.charCodeAt(i))) i++;
+    let value: string | null = null;
+    if (html.charCodeAt(i) === 61) {
+      i++;
+      while (i < html.length && isSpace(html.charCodeAt(i))) i++;
+      const quote = html.charCodeAt(i);
+      if (quote === 34 || quote === 39) {
+        const close = html.indexOf(quote === 34 ? '"' : "'", i + 1);
+        const end = close < 0 ? html.length : close;
+        value = html.slice(i + 1, end);
+        i = close < 0 ? html.length : close + 1;
+      } else {
+        const start = i;
+        while (i < html.length && !isSpace(html.charCodeAt(i)) && html.charCodeAt(i) !== 62) i++;
+        value = html.slice(start, i);
+      }
+    }
+    if (name === 'script' && attrName === 'type' && value && /ld\+json/i.test(value)) jsonLd = true;
+    if (attrName === 'class') className = value ?? '';
+    else if (attrName === 'id') id = value ?? '';
+    else if (attrName === 'role') role = value ?? '';
+    else if (attrName === 'itemprop') itemprop = value ?? '';
+    else if (attrName === 'hidden' || (attrName === 'style' && value && HIDING_STYLE.test(value))) hidden = true;
+    if (attrName === 'rel' && !isMeta) {
+      // Only rel="author" means anything to extraction (Readability's byline).
+      if (value && /author/i.test(value)) attrs += ` rel="${quoteAttr(value)}"`;
+    } else if ((attrName === 'width' || attrName === 'height') && !isMeta) {
+      if (name === 'img' && value !== null) attrs += ` ${attrName}="${quoteAttr(value)}"`;
+    } else if ((attrName === 'class' || attrName === 'id') && !isMeta) {
+      if (value && isMeaningfulName(value)) attrs += ` ${attrName}="${quoteAttr(value)}"`;
+    } else if (isMeta ? META_ATTRIBUTES.has(attrName) : KEPT_ATTRIBUTES.has(attrName)) {
+      attrs += value === null ? ` ${attrName}` : ` ${attrName}="${quoteAttr(value)}"`;
+    } else if (attrName === 'style' && value && HIDING_STYLE.test(value)) {
+      attrs += ' style="display:none"';
+    }
+  }
+  return { name, attrs, selfClosing, end: i, jsonLd, className, id, role, itemprop, hidden };
+}
+
+export function prepareHtml(raw: string): PreparedHtml {
+  const body = new BodyWriter();
+  const head: string[] = [];
+  const jsonLd: string[] = [];
+  let htmlAttrs: string | undefined;
+  let bodyAttrs: string | undefined;
+
+  let i = 0;
+  const n = raw.length;
+  while (i < n) {
+    const lt = raw.indexOf('<', i);
+    if (lt < 0) {
+      body.text(raw.slice(i));
+      break;
+    }
+    if (lt > i) body.text(raw.slice(i, lt));
+    const next = raw.charCodeAt(lt + 1);
+
+    if (next === 33 /* ! */) {
+      if (raw.startsWith('<!--', lt)) {
+        const end = raw.indexOf('-->', lt + 4);
+        i = end < 0 ? n : end + 3;
+      } else {
+        // Doctype, CDATA, downlevel-revealed conditional comments: not content.
+        const end = raw.indexOf('>', lt + 2);
+        i = end < 0 ? n : end + 1;
+      }
+      continue;
+    }
+    if (next === 63 /* ? */) {
+      const end = raw.indexOf('>', lt + 2);
+      i = end < 0 ? n : end + 1;
+      continue;
+    }
+
+    if (next === 47 /* / */ && isLetter(raw.charCodeAt(lt + 2))) {
+      let j = lt + 2;
+      while (j < n && isNameChar(raw.charCodeAt(j))) j++;
+      const name = raw.slice(lt + 2, j).toLowerCase();
+      const end = raw.indexOf('>', j);
+      i = end < 0 ? n : end + 1;
+      if (SHELL.has(name) || HEAD_VOID.has(name) || DROPPED_WITH_CONTENT.has(name) || DROPPED_VOID.has(name)) {
+        continue;
+      }
+      body.close(name);
+      continue;
+    }
+
+    if (!isLetter(next)) {
+      body.text('<');
+      i = lt + 1;
+      continue;
+    }
+
+    const tag = readTag(raw, lt + 1);
+    const { name } = tag;
+    i = tag.end;
+
+    if (SHELL.has(name)) {
+      if (name === 'html') htmlAttrs ??= tag.attrs;
+      if (name === 'body') bodyAttrs ??= tag.attrs;
+      continue;
+    }
+    if (HEAD_VOID.has(name)) {
+      head.push(`<${name}${tag.attrs}>`);
+      continue;
+    }
+    if (DROPPED_VOID.has(name)) continue;
+    if (name === 'title') {
+      const close = findClose(raw, name, tag.end);
+      head.push(`<title>${raw.slice(tag.end, close ? close.start : n)}</title>`);
+      i = close ? close.end : n;
+      continue;
+    }
+    if (DROPPED_WITH_CONTENT.has(name)) {
+      if (tag.selfClosing && !RAW_TEXT.has(name)) continue;
+      const close = findClose(raw, name, tag.end);
+      if (close) {
+        if (tag.jsonLd) jsonLd.push(raw.slice(tag.end, close.start));
+        i = close.end;
+      } else if (RAW_TEXT.has(name)) {
+        i = n; // the browser reads the rest of the page as this element's text
+      }
+      continue;
+    }
+    body.open(tag);
+  }
+
+  const html =
+    `<!DOCTYPE html><html${htmlAttrs ?? ''}><head>${head.join('')}</head>` +
+    `<body${bodyAttrs ?? ''}>${body.finish()}</body></html>`;
+  return { html, jsonLd };
+}

@@ -1,0 +1,99 @@
+import { createRoute } from '@hono/zod-openapi';
+import type { MiddlewareHandler } from 'hono';
+import {
+  saveRequestSchema,
+  saveResponseSchema,
+  saveSettingsSchema,
+} from '@/shared/articles/save-request';
+import { currentUser, requireUser } from '../../auth/require-user';
+import { AppError } from '../../errors';
+import type { AppEnv } from '../../http/app-env';
+import { createRouter } from '../../http/create-router';
+import { errorResponses } from '../../http/error-responses';
+import { openApiObject } from '../../http/openapi-name';
+import { fetchPage } from '../fetching/fetch-page';
+import { saveArticle } from './saving.service';
+
+export const SIGNED_OUT_MESSAGE = 'You must be logged in to save articles';
+
+/** The save API speaks the spec's own sentence to a signed-out caller. */
+const requireSaver: MiddlewareHandler<AppEnv> = async (c, next) => {
+  try {
+    await requireUser(c, async () => undefined);
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'UNAUTHENTICATED')
+      throw new AppError('UNAUTHENTICATED', SIGNED_OUT_MESSAGE);
+    throw error;
+  }
+  await next();
+};
+
+const security: Array<Record<string, string[]>> = [{ session: [] }, { apiToken: [] }];
+
+const saveRoute = createRoute({
+  method: 'post',
+  path: '/api/save',
+  tags: ['Saving'],
+  summary: 'Save a page to the reader’s library by URL',
+  description:
+    'Fetches the page through the SSRF guard, extracts the article and stores it. A URL already in the library answers `created: false` with the existing article.',
+  middleware: [requireSaver],
+  security,
+  request: {
+    body: { required: true, content: { 'application/json': { schema: saveRequestSchema } } },
+  },
+  responses: {
+    200: {
+      description: 'Already in the library (created is false)',
+      content: {
+        'application/json': { schema: openApiObject(saveResponseSchema, 'SaveResponse') },
+      },
+    },
+    201: {
+      description: 'Saved',
+      content: {
+        'application/json': { schema: openApiObject(saveResponseSchema, 'SavedArticle') },
+      },
+    },
+    ...errorResponses(400, 401),
+  },
+});
+
+const saveSettingsRoute = createRoute({
+  method: 'get',
+  path: '/api/save-settings',
+  tags: ['Saving'],
+  summary: 'What the save form needs to check URLs as the server will',
+  description:
+    'The private hosts this Canyon may fetch (FETCH_ALLOW_PRIVATE_HOSTS), so the browser does not refuse a URL the server accepts.',
+  middleware: [requireUser],
+  security,
+  responses: {
+    200: {
+      description: 'Save settings',
+      content: {
+        'application/json': { schema: openApiObject(saveSettingsSchema, 'SaveSettings') },
+      },
+    },
+    ...errorResponses(401),
+  },
+});
+
+export const savingRoutes = createRouter()
+  .openapi(saveSettingsRoute, (c) =>
+    c.json({ allowPrivateHosts: [...c.get('deps').config.fetchAllowPrivateHosts] }, 200),
+  )
+  .openapi(saveRoute, async (c) => {
+    const { db, config, extractor } = c.get('deps');
+    const result = await saveArticle(
+      {
+        db,
+        fetchPage,
+        extract: (html, url) => extractor.extract(html, url),
+        allowPrivateHosts: config.fetchAllowPrivateHosts,
+      },
+      currentUser(c).id,
+      c.req.valid('json'),
+    );
+    return result.created ? c.json(result, 201) : c.json(result, 200);
+  });

@@ -1,0 +1,151 @@
+import { randomUUID } from 'node:crypto';
+import {
+  saveRequestSchema,
+  type SaveRequest,
+  type SaveResponse,
+} from '@/shared/articles/save-request';
+import { addTags, TAGS_IN_EDITOR } from '@/shared/articles/tags';
+import { urlKey } from '@/shared/url-key';
+import { validateUrl } from '@/shared/validation/url';
+import type { Db } from '../../db/database';
+import { inTransaction } from '../../db/transaction';
+import { AppError } from '../../errors';
+import { findArticleByUrlKey, insertArticle, type Article } from '../articles/articles.repo';
+import { recordEvent } from '../events/events.repo';
+import {
+  findExtractedContent,
+  findFreshSharedContent,
+  insertExtractedContent,
+  type ExtractedContent,
+} from '../extracted-content/extracted-content.repo';
+import { checkExtractedArticle } from '../extraction/article-check';
+import type { ExtractedArticle } from '../extraction/extract-article';
+import type { fetchPage } from '../fetching/fetch-page';
+import { fitContent } from './fit-content';
+
+/** Extracted content is reused across readers for this long (spec §9). */
+export const CONTENT_CACHE_MS = 7 * 24 * 60 * 60 * 1000;
+export const DUPLICATE_MESSAGE = 'Article already in your library';
+
+export type SavingDeps = {
+  db: Db;
+  fetchPage: typeof fetchPage;
+  extract: (html: string, url: string) => Promise<ExtractedArticle>;
+  allowPrivateHosts: readonly string[];
+  now?: () => number;
+};
+
+/** Thrown inside the save transaction when another save of the same URL won the race. */
+class LostRace extends Error {}
+
+function respond(
+  article: Pick<Article, 'id' | 'url'>,
+  content: ExtractedContent | undefined,
+  created: boolean,
+): SaveResponse {
+  return {
+    id: article.id,
+    title: content?.title ?? 'Untitled',
+    canonical_url: content?.canonicalUrl ?? article.url,
+    excerpt: content?.excerpt ?? '',
+    created,
+  };
+}
+
+async function existingResponse(db: Db, article: Article): Promise<SaveResponse> {
+  const content = article.extractedContentId
+    ? await findExtractedContent(db, article.extractedContentId)
+    : undefined;
+  return respond(article, content, false);
+}
+
+/** Fetches and extracts a page into a content record (not yet stored). */
+async function extractContent(
+  deps: SavingDeps,
+  url: string,
+  key: string,
+  userId: string,
+  givenTitle: string | undefined,
+  now: number,
+): Promise<ExtractedContent> {
+  const page = await deps.fetchPage(url, { allowPrivateHosts: deps.allowPrivateHosts });
+  const article = await deps.extract(page.html, page.url);
+  // The reader's own title helps when the page has none.
+  const title = article.title === 'Untitled' && givenTitle ? givenTitle : article.title;
+  const fitted = fitContent(article.content, article.textContent);
+  checkExtractedArticle({ title, url: page.url, content: fitted.html });
+  return {
+    id: randomUUID(),
+    url,
+    urlKey: key,
+    title,
+    content: fitted.html,
+    textContent: fitted.text,
+    excerpt: article.excerpt,
+    byline: article.byline,
+    siteName: article.siteName,
+    length: fitted.text.length,
+    openGraph: article.openGraph,
+    canonicalUrl: article.canonicalUrl,
+    publishedTime: article.publishedTime,
+    language: article.language,
+    extractedAt: now,
+    extractedBy: userId,
+    shareable: true,
+  };
+}
+
+/**
+ * Saves a page to a reader's library (spec §7 saveUrlApi). All or nothing: on any failure no
+ * article, content or event is left behind. A URL already in the library answers created=false.
+ */
+export async function saveArticle(
+  deps: SavingDeps,
+  userId: string,
+  request: SaveRequest,
+): Promise<SaveResponse> {
+  const input = saveRequestSchema.parse(request);
+  const checked = validateUrl(input.url, { allowPrivateHosts: deps.allowPrivateHosts });
+  if (!checked.ok) throw new AppError('INVALID_URL', checked.message);
+  const url = checked.url;
+  const key = urlKey(url);
+  const now = (deps.now ?? Date.now)();
+
+  const existing = await findArticleByUrlKey(deps.db, userId, key);
+  if (existing) return existingResponse(deps.db, existing);
+
+  const cached = await findFreshSharedContent(deps.db, key, now - CONTENT_CACHE_MS);
+  const content = cached ?? (await extractContent(deps, url, key, userId, input.title, now));
+  const article: Article = {
+    id: randomUUID(),
+    userId,
+    url,
+    urlKey: key,
+    extractedContentId: content.id,
+    summary: null,
+    tags: addTags([], input.tags ?? [], TAGS_IN_EDITOR),
+    isArchived: false,
+    source: input.source,
+    createdAt: now,
+    updatedAt: now,
+  };
+
+  try {
+    await inTransaction(deps.db, async (db) => {
+      if (!cached) await insertExtractedContent(db, content);
+      if ((await insertArticle(db, article)) === 'duplicate') throw new LostRace();
+      await recordEvent(db, {
+        userId,
+        type: 'article_saved',
+        data: { article_url: url, article_id: article.id },
+        at: now,
+      });
+    });
+  } catch (error) {
+    if (!(error instanceof LostRace)) throw error;
+    const winner = await findArticleByUrlKey(deps.db, userId, key);
+    if (winner) return existingResponse(deps.db, winner);
+    throw new AppError('CONFLICT', 'Failed to save article');
+  }
+  return respond(article, content, true);
+}

@@ -1,0 +1,59 @@
+import { z } from 'zod';
+
+/** An article as the list shows it. */
+export const articleSummarySchema = z.object({
+  id: z.string(),
+  url: z.string(),
+  title: z.string().nullable(),
+  excerpt: z.string().nullable(),
+  siteName: z.string().nullable(),
+  image: z.string().nullable(),
+  tags: z.array(z.string()),
+  isArchived: z.boolean(),
+  source: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+
+/** An article with its extracted content, as the reader shows it. */
+export const articleDetailSchema = articleSummarySchema.extend({
+  summary: z.string().nullable(),
+  content: z.string().nullable(),
+  byline: z.string().nullable(),
+  readingMinutes: z.number().nullable(),
+  canonicalUrl: z.string().nullable(),
+  publishedTime: z.string().nullable(),
+  language: z.string().nullable(),
+});
+
+export const articlePageSchema = z.object({
+  items: z.array(articleSummarySchema),
+  nextCursor: z.string().nullable(),
+});
+
+/** Query of GET /api/articles. */
+export const articleListQuerySchema = z.object({
+  archived: z.enum(['true', 'false']).default('false'),
+  /** Comma-separated; any-of. */
+  tags: z.string().max(2000).optional(),
+  cursor: z.string().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+});
+
+/** Body of PATCH /api/articles/:id. Strict: server-owned fields cannot be sent. */
+export const articleChangeSchema = z
+  .strictObject({
+    tags: z.array(z.string().max(200)).max(100).optional(),
+    isArchived: z.boolean().optional(),
+  })
+  .refine(
+    (change) => change.tags !== undefined || change.isArchived !== undefined,
+    'Send tags or isArchived',
+  );
+
+export const tagListSchema = z.object({ tags: z.array(z.string()) });
+
+export type ArticleSummary = z.infer<typeof articleSummarySchema>;
+export type ArticleDetail = z.infer<typeof articleDetailSchema>;
+export type ArticlePage = z.infer<typeof articlePageSchema>;
+export type ArticleChange = z.infer<typeof articleChangeSchema>;
