@@ -2,9 +2,8 @@
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
-
-const port = Number(process.env.E2E_PORT ?? 3217);
-const baseURL = `http://127.0.0.1:${port}`;
+import { E2E_BASE_URL as baseURL, E2E_PORT as port } from './e2e/support/e2e-env';
+import { FIXTURE_SITE_HOST } from './e2e/support/fixture-site';
 
 // A fresh database per run. Set once in the runner process; workers inherit the same value.
 process.env.CANYON_E2E_DATA_DIR ??= path.join(
@@ -23,6 +22,8 @@ export default defineConfig({
   reporter: 'list',
   timeout: 30_000,
   expect: { timeout: 10_000 },
+  // The loopback site the tests save articles from (e2e/support/fixture-site.ts).
+  globalSetup: './e2e/support/global-setup.ts',
   globalTeardown: './e2e/support/global-teardown.ts',
   use: {
     baseURL,
@@ -52,8 +53,9 @@ export default defineConfig({
     },
   ],
   webServer: {
-    // start.ts builds the web app (always as a production build) when it is stale, then serves.
-    command: 'npx tsx scripts/start.ts',
+    // `npm start` (which builds the web app when it is stale) behind a local SMTP server and a
+    // local OpenID provider, both on loopback (e2e/support/e2e-server.ts).
+    command: 'npx tsx e2e/support/e2e-server.ts',
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
     timeout: 180_000,
@@ -67,6 +69,10 @@ export default defineConfig({
       PUBLIC_URL: baseURL,
       DATA_DIR: process.env.CANYON_E2E_DATA_DIR,
       LOG_LEVEL: 'warn',
+      // The tests send X-Forwarded-For so each counts as its own client (e2e/support/client-ip.ts).
+      TRUST_PROXY: '1',
+      // Test-only: lets the server fetch the fixture site on loopback (SECURITY.md §13).
+      FETCH_ALLOW_PRIVATE_HOSTS: FIXTURE_SITE_HOST,
     },
   },
 });

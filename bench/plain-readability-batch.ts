@@ -13,9 +13,15 @@ import { formatSummary, quantile } from '../src/server/modules/extraction/extrac
 
 async function main(argv: string[]): Promise<void> {
   const [htmlDir, manifestFile, outFile] = argv;
-  if (!htmlDir || !manifestFile || !outFile) throw new Error('usage: tsx bench/plain-readability-batch.ts <html-dir> <manifest.json> <out.json>');
+  if (!htmlDir || !manifestFile || !outFile)
+    throw new Error(
+      'usage: tsx bench/plain-readability-batch.ts <html-dir> <manifest.json> <out.json>',
+    );
   const started = performance.now();
-  const manifest = JSON.parse(await readFile(manifestFile, 'utf8')) as Record<string, { url: string }>;
+  const manifest = JSON.parse(await readFile(manifestFile, 'utf8')) as Record<
+    string,
+    { url: string }
+  >;
   const output: Record<string, { articleBody: string; title: string }> = {};
   const durations: number[] = [];
   let failed = 0;
@@ -49,6 +55,8 @@ async function main(argv: string[]): Promise<void> {
 }
 
 main(process.argv.slice(2)).catch((error: unknown) => {
-  process.stderr.write(`${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  process.stderr.write(
+    `${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+  );
   process.exitCode = 1;
 });

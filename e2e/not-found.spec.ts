@@ -1,5 +1,6 @@
 // PRODUCT-SPEC §2 "Not Found and error fallback": any unknown route shows the 404 screen.
 import type { Page } from '@playwright/test';
+import { signedInAccount } from './support/accounts';
 import { expect, test } from './support/test';
 
 const UNKNOWN_ROUTES = ['/no-such-page', '/deeply/nested/unknown/route', '/dashboard-old?x=1#y'];
@@ -30,11 +31,19 @@ for (const route of UNKNOWN_ROUTES) {
 }
 
 test('Go to Dashboard leads to /dashboard', async ({ page }) => {
+  await signedInAccount(page);
   await page.goto('/no-such-page');
   await expectNotFoundScreen(page);
   await action(page, 'Go to Dashboard').click();
   await expect(page).toHaveURL('/dashboard');
   await expect(page.getByRole('heading', { name: 'Page Not Found', exact: true })).toHaveCount(0);
+});
+
+test('Go to Dashboard takes a visitor to sign in first, then to /dashboard', async ({ page }) => {
+  await page.goto('/no-such-page');
+  await action(page, 'Go to Dashboard').click();
+  await expect(page).toHaveURL('/auth');
+  await expect(page.getByRole('heading', { name: 'Sign in to Canyon', exact: true })).toBeVisible();
 });
 
 test('Go Home leads to the landing page', async ({ page }) => {

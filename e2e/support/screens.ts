@@ -1,14 +1,16 @@
 import { expect, type Page, type Response } from '@playwright/test';
 
-export type Screen = { name: string; path: string };
+/** `signedIn`: a protected screen (spec §6), opened by a signed-in reader. */
+export type Screen = { name: string; path: string; signedIn?: boolean };
 
 /** Every screen the web app builds (PRODUCT-SPEC §2), plus the Page Not Found fallback. */
 export const SCREENS: readonly Screen[] = [
   { name: 'landing', path: '/' },
   { name: 'sign-in', path: '/auth' },
-  { name: 'dashboard', path: '/dashboard' },
-  { name: 'reader', path: '/article/some-id' },
-  { name: 'settings', path: '/settings' },
+  { name: 'reset password', path: '/auth/reset-password?token=not-a-real-token' },
+  { name: 'dashboard', path: '/dashboard', signedIn: true },
+  { name: 'reader', path: '/article/some-id', signedIn: true },
+  { name: 'settings', path: '/settings', signedIn: true },
   { name: 'help', path: '/help' },
   { name: 'save', path: '/save' },
   { name: 'bookmarklet', path: '/bookmarklet' },

@@ -4,6 +4,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '@/web/app/providers';
 import { routes } from '@/web/app/router';
+import { installFakeApi, fakeUser } from '@/web/test/fake-api';
 import { installFakeColorScheme } from '@/web/test/fake-match-media';
 
 function renderApp(path: string) {
@@ -18,18 +19,22 @@ function renderApp(path: string) {
 
 const h1 = (name: string) => screen.findByRole('heading', { level: 1, name });
 
-describe('routes (spec §2)', () => {
+function expectLandmarks() {
+  expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+  expect(screen.getByRole('banner')).toBeTruthy();
+  expect(screen.getByRole('main')).toBeTruthy();
+  expect(screen.getByRole('contentinfo')).toBeTruthy();
+}
+
+describe('routes for visitors (spec §2)', () => {
   beforeEach(() => {
     installFakeColorScheme('light');
+    installFakeApi({ me: null });
     vi.stubGlobal('scrollTo', vi.fn());
   });
 
   it.each([
     ['/', 'Save. Understand. Thrive.'],
-    ['/auth', 'Sign In'],
-    ['/dashboard', 'Dashboard'],
-    ['/article/abc-123', 'Reader'],
-    ['/settings', 'Settings'],
     ['/help', 'Help Center'],
     ['/save?url=https://example.com', 'Save Article'],
     ['/bookmarklet', 'Bookmarklet'],
@@ -39,22 +44,75 @@ describe('routes (spec §2)', () => {
   ])('%s shows its screen inside the site layout', async (path, heading) => {
     renderApp(path);
     expect(await h1(heading)).toBeTruthy();
-    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
-    expect(screen.getByRole('banner')).toBeTruthy();
-    expect(screen.getByRole('main')).toBeTruthy();
-    expect(screen.getByRole('contentinfo')).toBeTruthy();
+    expectLandmarks();
   });
+
+  it.each([
+    ['/auth', 'Sign in to Canyon'],
+    ['/auth/reset-password?token=abc', 'Choose a new password'],
+    ['/auth/reset-password?error=INVALID_TOKEN', 'This link can’t be used'],
+  ])('%s shows its screen inside the sign-in layout', async (path, heading) => {
+    renderApp(path);
+    expect(await h1(heading)).toBeTruthy();
+    expectLandmarks();
+  });
+
+  it.each(['/dashboard', '/article/abc-123', '/settings'])(
+    '%s is protected: a visitor lands on the sign-in page',
+    async (path) => {
+      const router = renderApp(path);
+      expect(await h1('Sign in to Canyon')).toBeTruthy();
+      expect(router.state.location.pathname).toBe('/auth');
+      expect(router.state.location.state).toEqual({ from: path });
+    },
+  );
 
   it('puts the theme toggle in the top bar', async () => {
     renderApp('/');
+    await h1('Save. Understand. Thrive.');
     const banner = screen.getByRole('banner');
     expect(within(banner).getByRole('button', { name: 'Switch to dark theme' })).toBeTruthy();
+  });
+});
+
+describe('routes for a signed-in reader (spec §2)', () => {
+  beforeEach(() => {
+    // The dashboard's first visit opens the onboarding modal over the shell.
+    localStorage.setItem('backpocket-onboarding-completed', 'true');
+    installFakeColorScheme('light');
+    installFakeApi({ me: fakeUser() });
+    vi.stubGlobal('scrollTo', vi.fn());
+  });
+
+  it.each([
+    ['/settings', 'Settings'],
+    ['/help', 'Help Center'],
+    ['/bookmarklet', 'Bookmarklet'],
+  ])('%s shows its screen inside the shell', async (path, heading) => {
+    renderApp(path);
+    expect(await h1(heading)).toBeTruthy();
+    expectLandmarks();
+    expect(await screen.findByRole('button', { name: /Account menu/ })).toBeTruthy();
+  });
+
+  // Their screens belong to the library and reader features; here only the guard matters.
+  it.each(['/dashboard', '/article/abc-123'])('%s lets the reader in', async (path) => {
+    const router = renderApp(path);
+    expect(await screen.findByRole('button', { name: /Account menu/ })).toBeTruthy();
+    expect(router.state.location.pathname).toBe(path);
+    expect(screen.queryByRole('heading', { name: 'Sign in to Canyon' })).toBeNull();
+  });
+
+  it.each(['/', '/auth'])('%s sends the reader on to the dashboard', async (path) => {
+    const router = renderApp(path);
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
   });
 });
 
 describe('Page Not Found', () => {
   beforeEach(() => {
     installFakeColorScheme('light');
+    installFakeApi({ me: null });
     vi.stubGlobal('scrollTo', vi.fn());
   });
 
@@ -82,6 +140,7 @@ describe('Page Not Found', () => {
 describe('landing page', () => {
   beforeEach(() => {
     installFakeColorScheme('light');
+    installFakeApi({ me: null });
     vi.stubGlobal('scrollTo', vi.fn());
   });
 
@@ -90,6 +149,7 @@ describe('landing page', () => {
 
   it('has the spec top bar', async () => {
     renderApp('/');
+    await h1('Save. Understand. Thrive.');
     const banner = screen.getByRole('banner');
     expect(hrefOf(banner, 'Canyon home')).toBe('/');
     expect(hrefOf(banner, 'Sign In')).toBe('/auth');
@@ -121,6 +181,7 @@ describe('landing page', () => {
 
   it('has the footer with the 2025 copyright and its three links', async () => {
     renderApp('/');
+    await h1('Save. Understand. Thrive.');
     const footer = screen.getByRole('contentinfo');
     expect(within(footer).getByText(/© 2025 Canyon/)).toBeTruthy();
     // Deliberate deviation recorded by the lead: the links go to real pages.
@@ -131,6 +192,7 @@ describe('landing page', () => {
 
   it('reaches the contact section of the help center from the footer', async () => {
     renderApp('/');
+    await h1('Save. Understand. Thrive.');
     await userEvent.click(
       within(screen.getByRole('contentinfo')).getByRole('link', { name: 'Contact' }),
     );

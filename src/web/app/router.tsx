@@ -1,5 +1,7 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { AppLoading } from '@/web/app/app-loading';
+import { GuestOnlyRoute, LandingGuard, ProtectedRoute } from '@/web/app/guards/route-guards';
+import { AuthLayout } from '@/web/app/layout/auth-layout';
 import { RootLayout } from '@/web/app/layout/root-layout';
 import { SiteLayout } from '@/web/app/layout/site-layout';
 import { RootErrorPage, RouteErrorFallback } from '@/web/app/route-error';
@@ -8,9 +10,9 @@ import { NotFoundRoute } from '@/web/app/routes/not-found';
 import { paths } from '@/web/config/paths';
 
 /*
- * Every route of spec §2. The landing page and 404 ship in the first bundle (a visitor's first
- * screen); every other screen is its own chunk, fetched when first visited. Route guards
- * (protected, guest-only) arrive with the auth issue.
+ * Every route of spec §2, grouped by their guards ("Route guards"). The landing page and 404
+ * ship in the first bundle (a visitor's first screen); every other screen is its own chunk,
+ * fetched when first visited.
  */
 export const routes: RouteObject[] = [
   {
@@ -26,30 +28,32 @@ export const routes: RouteObject[] = [
             // Errors inside a screen render here, so header and footer stay usable.
             errorElement: <RouteErrorFallback />,
             children: [
-              { index: true, element: <LandingRoute /> },
               {
-                path: paths.auth.path,
-                lazy: async () => ({
-                  Component: (await import('@/web/app/routes/auth')).AuthRoute,
-                }),
+                element: <LandingGuard />,
+                children: [{ index: true, element: <LandingRoute /> }],
               },
               {
-                path: paths.dashboard.path,
-                lazy: async () => ({
-                  Component: (await import('@/web/app/routes/dashboard')).DashboardRoute,
-                }),
-              },
-              {
-                path: paths.article.path,
-                lazy: async () => ({
-                  Component: (await import('@/web/app/routes/article')).ArticleRoute,
-                }),
-              },
-              {
-                path: paths.settings.path,
-                lazy: async () => ({
-                  Component: (await import('@/web/app/routes/settings')).SettingsRoute,
-                }),
+                element: <ProtectedRoute />,
+                children: [
+                  {
+                    path: paths.dashboard.path,
+                    lazy: async () => ({
+                      Component: (await import('@/web/app/routes/dashboard')).DashboardRoute,
+                    }),
+                  },
+                  {
+                    path: paths.article.path,
+                    lazy: async () => ({
+                      Component: (await import('@/web/app/routes/article')).ArticleRoute,
+                    }),
+                  },
+                  {
+                    path: paths.settings.path,
+                    lazy: async () => ({
+                      Component: (await import('@/web/app/routes/settings')).SettingsRoute,
+                    }),
+                  },
+                ],
               },
               {
                 path: paths.help.path,
@@ -85,6 +89,40 @@ export const routes: RouteObject[] = [
             ],
           },
         ],
+      },
+      {
+        element: <AuthLayout />,
+        children: [
+          {
+            errorElement: <RouteErrorFallback />,
+            children: [
+              {
+                element: <GuestOnlyRoute />,
+                children: [
+                  {
+                    path: paths.auth.path,
+                    lazy: async () => ({
+                      Component: (await import('@/web/app/routes/auth')).AuthRoute,
+                    }),
+                  },
+                ],
+              },
+              {
+                path: paths.resetPassword.path,
+                lazy: async () => ({
+                  Component: (await import('@/web/app/routes/reset-password')).ResetPasswordRoute,
+                }),
+              },
+            ],
+          },
+        ],
+      },
+      {
+        // The popup's last page: no chrome, it closes itself at once.
+        path: paths.authPopupDone.path,
+        lazy: async () => ({
+          Component: (await import('@/web/app/routes/auth-popup-done')).AuthPopupDoneRoute,
+        }),
       },
     ],
   },

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { prepareHtml } from './prepare-html';
 
 const prose = (n: number): string => 'Words of an actual article, long enough to read. '.repeat(n);
-const bodyOf = (html: string): string => prepareHtml(html).html.replace(/^.*<body>|<\/body><\/html>$/g, '');
+const bodyOf = (html: string): string =>
+  prepareHtml(html).html.replace(/^.*<body>|<\/body><\/html>$/g, '');
 
 describe('BodyWriter (through prepareHtml)', () => {
   it('leaves out blocks that are furniture beyond doubt', () => {
@@ -15,29 +16,50 @@ describe('BodyWriter (through prepareHtml)', () => {
   });
 
   it('keeps doubtful blocks for the DOM pass: a headline, a marked body, or real prose inside', () => {
-    const headline = bodyOf('<body><div class="sidebar"><h1>The headline</h1><p>x</p></div></body>');
+    const headline = bodyOf(
+      '<body><div class="sidebar"><h1>The headline</h1><p>x</p></div></body>',
+    );
     expect(headline).toContain('<h1>The headline</h1>');
-    const marked = bodyOf('<body><div id="comments"><div itemprop="articleBody"><p>text</p></div></div></body>');
+    const marked = bodyOf(
+      '<body><div id="comments"><div itemprop="articleBody"><p>text</p></div></div></body>',
+    );
     expect(marked).toContain('itemprop="articleBody"');
     const prosy = bodyOf(`<body><aside><p>${prose(8)}</p></aside></body>`);
     expect(prosy).toContain('<aside>');
   });
 
+  it('drops a furniture block with some prose only when the rest of the page holds more', () => {
+    const sidebar = `<div class="sidebar"><p>${prose(6)}</p></div>`;
+    expect(bodyOf(`<body><article><p>${prose(40)}</p></article>${sidebar}</body>`)).not.toContain(
+      'sidebar',
+    );
+    // On a page that is little more than this block, cleanPage gets to judge it.
+    expect(bodyOf(`<body><p>Short.</p>${sidebar}</body>`)).toContain('sidebar');
+  });
+
   it('judges an outer block with the blocks it contains, as the DOM pass would', () => {
     // The inner comment thread goes, but its prose still counts for the sidebar around it.
-    const out = bodyOf(`<body><div class="sidebar"><p>About us</p><div class="comments"><p>${prose(8)}</p></div></div></body>`);
+    const out = bodyOf(
+      `<body><div class="sidebar"><p>About us</p><div class="comments"><p>${prose(8)}</p></div></div></body>`,
+    );
     expect(out).toBe('<div class="sidebar"><p>About us</p></div>');
   });
 
   it('ends a block where the parser would: implied end tags and an ancestor’s end tag', () => {
     // The unclosed share <div> ends with its <section>; the article after it survives.
-    const out = bodyOf(`<body><section><div class="share"><a href="/x">Share</a></section><div class="entry"><p>${prose(1)}</p></div></body>`);
+    const out = bodyOf(
+      `<body><section><div class="share"><a href="/x">Share</a></section><div class="entry"><p>${prose(1)}</p></div></body>`,
+    );
     expect(out).toBe(`<section></section><div class="entry"><p>${prose(1)}</p></div>`);
     // A stray end tag closes nothing.
-    expect(bodyOf('<body><div class="share"></span><a href="/x">Share</a></div><p>after</p></body>')).toBe('<p>after</p>');
+    expect(
+      bodyOf('<body><div class="share"></span><a href="/x">Share</a></div><p>after</p></body>'),
+    ).toBe('<p>after</p>');
   });
 
   it('keeps a block that is still open when the page ends only if it deserves to', () => {
-    expect(bodyOf('<body><p>text</p><div class="related"><a href="/a">Other story</a>')).toBe('<p>text</p>');
+    expect(bodyOf('<body><p>text</p><div class="related"><a href="/a">Other story</a>')).toBe(
+      '<p>text</p>',
+    );
   });
 });

@@ -42,7 +42,15 @@ const VOID = new Set([
 
 // Opening one of these first closes open elements named in its set, as htmlparser2 10 does.
 const P = new Set(['p']);
-const FORM_CONTROLS = new Set(['input', 'option', 'optgroup', 'select', 'button', 'datalist', 'textarea']);
+const FORM_CONTROLS = new Set([
+  'input',
+  'option',
+  'optgroup',
+  'select',
+  'button',
+  'datalist',
+  'textarea',
+]);
 const CELLS_AND_ROWS = new Set(['tr', 'th', 'td']);
 const IMPLIED_CLOSE = new Map<string, Set<string>>([
   ['tr', CELLS_AND_ROWS],
@@ -58,7 +66,9 @@ const IMPLIED_CLOSE = new Map<string, Set<string>>([
   ['rp', new Set(['rt', 'rp'])],
   ['tbody', new Set(['thead', 'tbody'])],
   ['tfoot', new Set(['thead', 'tbody'])],
-  ...['select', 'input', 'output', 'button', 'datalist', 'textarea'].map((t): [string, Set<string>] => [t, FORM_CONTROLS]),
+  ...['select', 'input', 'output', 'button', 'datalist', 'textarea'].map(
+    (t): [string, Set<string>] => [t, FORM_CONTROLS],
+  ),
   ...[
     'p',
     'h1',
@@ -93,7 +103,24 @@ const IMPLIED_CLOSE = new Map<string, Set<string>>([
 
 /** Containers that may be left out whole. Paragraphs, cells, list items and headings end by
  * implication or carry rules of their own (comment-thread headings), so cleanPage keeps them. */
-const PRUNABLE = new Set(['div', 'section', 'aside', 'nav', 'footer', 'ul', 'ol', 'dl', 'table', 'form', 'dialog', 'menu', 'button', 'center', 'header', 'span']);
+const PRUNABLE = new Set([
+  'div',
+  'section',
+  'aside',
+  'nav',
+  'footer',
+  'ul',
+  'ol',
+  'dl',
+  'table',
+  'form',
+  'dialog',
+  'menu',
+  'button',
+  'center',
+  'header',
+  'span',
+]);
 
 /** What readTag knows about an opening tag. */
 export type TagInfo = {
@@ -110,17 +137,32 @@ export type TagInfo = {
 
 type Verdict = 'drop' | 'drop-unless-main' | 'drop-if-no-prose' | 'small-form';
 
+/**
+ * A furniture block with some prose in it: cleanPage keeps it only if it holds most of the
+ * page's text, which is known once the whole page is read.
+ */
+type Deferred = { parts: Part[]; textChars: number };
+type Part = string | Deferred;
+
 type Region = {
   depth: number;
   verdict: Verdict;
-  out: string[];
+  out: Part[];
   textChars: number;
   linkedChars: number;
+  /** Text of blocks inside this one that were left out. */
+  droppedChars: number;
   holdsMain: boolean;
 };
 
-/** Clear-cut limits: below these, cleanPage's own measures could not keep the block either. */
+// Clear-cut limits, with a margin: text here is counted before entities are decoded and
+// whitespace collapsed, so it runs a little higher than cleanPage's own count.
+/** Below this much text outside links, a furniture block cannot be prose (cleanPage: 200). */
 const NO_PROSE_UNLINKED_CHARS = 150;
+/** From this much text outside links, cleanPage keeps a furniture block as prose (it: 1500). */
+const PROSE_UNLINKED_CHARS = 1200;
+/** A furniture block with less than this share of the page's text is not "most of the page" (it: 0.5). */
+const MINOR_SHARE = 0.4;
 const SMALL_FORM_CHARS = 800;
 
 const BLOCK = new Set([
@@ -193,7 +235,11 @@ function verdictFor(tag: TagInfo): Verdict | null {
   if (/articlebody/i.test(tag.itemprop)) return null;
   if (tag.name === 'button') return 'drop';
   if (tag.name === 'form') return 'small-form';
-  if (BOILERPLATE_TAGS.has(tag.name) || (tag.role && BOILERPLATE_ROLES.has(tag.role.toLowerCase())) || tag.hidden) {
+  if (
+    BOILERPLATE_TAGS.has(tag.name) ||
+    (tag.role && BOILERPLATE_ROLES.has(tag.role.toLowerCase())) ||
+    tag.hidden
+  ) {
     return 'drop-if-no-prose';
   }
   const kind = boilerplateKindOfNames(`${tag.className} ${tag.id}`);
@@ -202,8 +248,17 @@ function verdictFor(tag: TagInfo): Verdict | null {
   return null;
 }
 
+function flatten(parts: Part[], pageChars: number, into: string[]): void {
+  for (const part of parts) {
+    if (typeof part === 'string') into.push(part);
+    else if (part.textChars > MINOR_SHARE * pageChars) flatten(part.parts, pageChars, into);
+  }
+}
+
 export class BodyWriter {
-  private readonly root: string[] = [];
+  private readonly root: Part[] = [];
+  private textChars = 0;
+  private droppedChars = 0;
   /** Open elements, innermost last, as the parser will nest them. */
   private readonly stack: string[] = [];
   private readonly regions: Region[] = [];
@@ -213,7 +268,7 @@ export class BodyWriter {
   private pendingSpace = '';
   private previousIsBlock = true;
 
-  private get out(): string[] {
+  private get out(): Part[] {
     return this.regions.length ? this.regions[this.regions.length - 1]!.out : this.root;
   }
 
@@ -238,6 +293,7 @@ export class BodyWriter {
     }
     this.out.push(text);
     this.previousIsBlock = false;
+    this.textChars += text.length;
     const region = this.regions[this.regions.length - 1];
     if (region) {
       region.textChars += text.length;
@@ -248,13 +304,23 @@ export class BodyWriter {
   open(tag: TagInfo): void {
     const { name } = tag;
     const implied = IMPLIED_CLOSE.get(name);
-    if (implied) while (this.stack.length && implied.has(this.stack[this.stack.length - 1]!)) this.pop();
+    if (implied)
+      while (this.stack.length && implied.has(this.stack[this.stack.length - 1]!)) this.pop();
     const region = this.regions[this.regions.length - 1];
-    if (region && (name === 'h1' || name === 'main' || /articlebody/i.test(tag.itemprop))) region.holdsMain = true;
+    if (region && (name === 'h1' || name === 'main' || /articlebody/i.test(tag.itemprop)))
+      region.holdsMain = true;
 
     const verdict = VOID.has(name) ? null : verdictFor(tag);
     if (verdict) {
-      this.regions.push({ depth: this.stack.length + 1, verdict, out: [], textChars: 0, linkedChars: 0, holdsMain: false });
+      this.regions.push({
+        depth: this.stack.length + 1,
+        verdict,
+        out: [],
+        textChars: 0,
+        linkedChars: 0,
+        droppedChars: 0,
+        holdsMain: false,
+      });
     }
     this.write(`<${name}${tag.attrs}${tag.selfClosing ? ' /' : ''}>`, BLOCK.has(name));
     if (VOID.has(name)) return;
@@ -287,27 +353,35 @@ export class BodyWriter {
   private endRegion(): void {
     const region = this.regions.pop()!;
     const unlinked = region.textChars - region.linkedChars;
+    const furniture = region.verdict === 'drop-if-no-prose' && !region.holdsMain;
     const drop =
       region.verdict === 'drop' ||
       (region.verdict === 'drop-unless-main' && !region.holdsMain) ||
-      (region.verdict === 'drop-if-no-prose' && !region.holdsMain && unlinked < NO_PROSE_UNLINKED_CHARS) ||
+      (furniture && unlinked < NO_PROSE_UNLINKED_CHARS) ||
       (region.verdict === 'small-form' && !region.holdsMain && region.textChars < SMALL_FORM_CHARS);
+    const defer = !drop && furniture && unlinked < PROSE_UNLINKED_CHARS;
     const parent = this.regions[this.regions.length - 1];
+    const dropped = drop ? region.textChars : region.droppedChars;
     if (parent) {
       // The enclosing block is judged as cleanPage would, top-down: with this one still inside.
       parent.textChars += region.textChars;
       parent.linkedChars += region.linkedChars;
       parent.holdsMain ||= region.holdsMain;
+      parent.droppedChars += dropped;
+    } else {
+      this.droppedChars += dropped;
     }
-    if (!drop) {
-      const out = parent ? parent.out : this.root;
-      for (const part of region.out) out.push(part);
-    }
+    if (drop) return;
+    const out = parent ? parent.out : this.root;
+    if (defer) out.push({ parts: region.out, textChars: region.textChars });
+    else for (const part of region.out) out.push(part);
   }
 
   /** The body markup; elements still open at the end close there, as in the parser. */
   finish(): string {
     while (this.stack.length) this.pop();
-    return this.root.join('');
+    const out: string[] = [];
+    flatten(this.root, this.textChars - this.droppedChars, out);
+    return out.join('');
   }
 }

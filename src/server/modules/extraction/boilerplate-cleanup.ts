@@ -1,8 +1,10 @@
 // Canyon's cleanup around Readability, aimed at the reader.
 //
-// Before Readability: drop page furniture with strong signals (nav/aside/footer, ARIA roles,
-// hidden blocks, form controls, comment threads, share/related/newsletter/cookie/ad blocks by
-// class or id), so Readability neither picks it nor falls back to it on short pages.
+// Before Readability (cleanPage): drop page furniture with strong signals (nav/aside/footer,
+// ARIA roles, hidden blocks, form controls, comment threads, share/related/newsletter/cookie/ad
+// blocks by class or id), so Readability neither picks it nor falls back to it on short pages.
+// body-writer.ts already left out the clear-cut cases while the HTML was prepared; this pass
+// judges the rest with the whole tree in view.
 // After Readability: drop what survived inside the chosen article, by the same names and by the
 // visible text of short blocks ("Share this", "Subscribe to our newsletter", "Related posts").
 
@@ -202,7 +204,14 @@ const TEXT_CHECKED = new Set([
 
 const KEEP_WHEN_EMPTY = new Set(['table', 'tr', 'td']);
 /** An otherwise empty block that holds one of these still shows something. */
-const KEEPS_EMPTY_BLOCK = ['img', 'picture', 'video', 'hr', 'br', 'table'];
+const KEEPS_EMPTY_BLOCK: ReadonlySet<string> = new Set([
+  'img',
+  'picture',
+  'video',
+  'hr',
+  'br',
+  'table',
+]);
 
 const HEADINGS = new Set(['h2', 'h3', 'h4', 'h5', 'h6']);
 
@@ -319,7 +328,7 @@ function sectionFrom(start: DomNode): DomNode[] {
  * title is not a thread, and is only a link anyway).
  */
 function removeTrailingSections(article: DomElement): void {
-  const headings = elementsWithTags(article, ['h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
+  const headings = elementsWithTags(article, SECTION_HEADINGS);
   for (const heading of headings) {
     if (!heading.parentNode) continue; // removed with an earlier section
     const text = normalizedText(heading);
@@ -328,11 +337,19 @@ function removeTrailingSections(article: DomElement): void {
     if (textBeforeNode(article, heading) < MIN_TEXT_BEFORE_SECTION) continue;
     // Climb out of wrappers that hold only the heading, then cut from there to the section's end.
     let start: DomElement = heading;
-    while (start.parentElement && start.parentElement !== article && start.parentElement.children.length === 1) {
+    while (
+      start.parentElement &&
+      start.parentElement !== article &&
+      start.parentElement.children.length === 1
+    ) {
       start = start.parentElement;
     }
     const section = sectionFrom(start);
-    if (!comments && section.reduce((sum, node) => sum + (node.textContent ?? '').trim().length, 0) > MAX_AUTHOR_BIO_CHARS) {
+    if (
+      !comments &&
+      section.reduce((sum, node) => sum + (node.textContent ?? '').trim().length, 0) >
+        MAX_AUTHOR_BIO_CHARS
+    ) {
       continue;
     }
     for (const node of section) node.remove();
@@ -357,8 +374,19 @@ function textBeforeNode(root: DomElement, target: DomElement): number {
   return count;
 }
 
-/** Removes boilerplate that survived inside the article Readability chose. */
-const DUPLICATE_CHECKED = ['p', 'li', 'blockquote', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'figcaption', 'dd'];
+const DUPLICATE_CHECKED: ReadonlySet<string> = new Set([
+  'p',
+  'li',
+  'blockquote',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'figcaption',
+  'dd',
+]);
 const MIN_DUPLICATE_CHARS = 60;
 
 /**
@@ -378,6 +406,7 @@ function removeDuplicateBlocks(article: DomElement): void {
   }
 }
 
+/** Removes boilerplate that survived inside the article Readability chose. */
 export function removeArticleBoilerplate(article: DomElement): void {
   removeTrailingSections(article);
   walkArticle(article);

@@ -135,9 +135,9 @@ const WIDGET_TEXT = [
   '(«|‹|<)? ?(previous|prev|next|older|newer)( (post|entry|article|page))? ?(»|›|>)?',
   // comment furniture
   '(\\d+ |no |one )?(comments?|responses?|replies|reactions)( so far)?:?',
-  '(leave|post|add|write) a (comment|reply|response)[^.]{0,40}',
+  '(leave|post|add|write) a (comment|reply|response)( below| here| now)?',
   '(comments?|commenting) (are|is) (closed|disabled)[^.]{0,40}',
-  'be the first to (comment|reply)[^.]{0,40}',
+  'be the first to (comment|reply)( on this (post|article|story))?',
   'show (all )?comments?',
   '(jump|skip) to (the )?comments',
   'no comments( yet)?',
@@ -181,8 +181,9 @@ export const RELATED_HEADING =
   /^(?:related|recommended|popular|trending|more (?:from|on|in|about|stories|articles|posts|news)|you (?:may|might) also|further reading|see also|read (?:more|next|also)|latest (?:posts|articles|news|stories))\b/i;
 
 /** A heading that opens an author's bio box at the end of a post. */
-export const AUTHOR_HEADING = /^(?:about the authors?|about the writer|author bio(?:graphy)?|the author)\s*:?$/i;
+export const AUTHOR_HEADING =
+  /^(?:about the authors?|about the writer|author bio(?:graphy)?|the author)\s*:?$/i;
 
 /** A heading that opens the comment thread ("Comments", "12 Responses to “…”", "Leave a Reply"). */
 export const COMMENTS_HEADING =
-  /^(?:(?:\d+|no|one|two|three)\s+)?(?:comments?|responses?|replies|reader comments|user comments|reactions|discussion|trackbacks?|pingbacks?|thoughts?)(?:\s*\(\d+\))?(?:\s+(?:to|on|for)\s+.{1,200})?:?$|^(?:leave|post|add|write)\s+a\s+(?:comment|reply|response)\b.{0,40}$|^(?:join|start) the (?:discussion|conversation)\b.{0,40}$|^what do you think\??$/i;
+  /^(?:(?:\d+|no|one|two|three)\s+)?(?:comments?|responses?|replies|reader comments|user comments|reactions|discussion|trackbacks?|pingbacks?|thoughts?)(?:\s*\(\d+\))?(?:\s+(?:to|on|for)\s+.{1,200})?:?$|^(?:leave|post|add|write)\s+a\s+(?:comment|reply|response)(?:\s+(?:below|here|now))?$|^(?:join|start) the (?:discussion|conversation)\b.{0,40}$|^what do you think\??$/i;

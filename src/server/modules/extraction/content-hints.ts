@@ -11,7 +11,9 @@ const CONTENT_TOKEN =
   /^(?:entry-?content|entry_content|entry-?body|entry-?text|post-?content|post_content|post-?body|postbody|post-?entry|post-?text|article-?body|articlebody|article-?content|article-?text|article__body|story-?body|storybody|story-?content|blog-?post-?body|main-?content|content-?body|single-?post-?content|td-post-content|field-?name-?body)$/i;
 
 function tokens(el: DomElement): string[] {
-  return `${el.getAttribute('class') ?? ''} ${el.getAttribute('id') ?? ''}`.split(/\s+/).filter(Boolean);
+  return `${el.getAttribute('class') ?? ''} ${el.getAttribute('id') ?? ''}`
+    .split(/\s+/)
+    .filter(Boolean);
 }
 
 function text(el: DomElement): string {
@@ -46,7 +48,10 @@ function markedContent(root: DomElement): DomElement | null {
 }
 
 function normalise(value: string): string {
-  return value.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+  return value
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
 }
 
 const MIN_TEXT_BESIDE_HEADLINE = 40;
@@ -55,7 +60,9 @@ const MIN_TEXT_BESIDE_HEADLINE = 40;
 function headlineContainer(root: DomElement, titles: string[]): DomElement | null {
   const wanted = titles.map(normalise).filter((t) => t.length >= 10);
   if (wanted.length === 0) return null;
-  const headings = Array.from(root.getElementsByTagName('h1')).concat(Array.from(root.getElementsByTagName('h2')));
+  const headings = Array.from(root.getElementsByTagName('h1')).concat(
+    Array.from(root.getElementsByTagName('h2')),
+  );
   for (const heading of headings) {
     const headline = normalise(heading.textContent ?? '');
     // The headline is the title, or most of it ("Headline | Site"); a logo <h1> holding only the

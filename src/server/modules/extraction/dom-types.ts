@@ -80,21 +80,35 @@ type Root = DomElement | (DomNode & { documentElement: DomElement });
  * Elements under `root` (not `root` itself) whose tag is listed, in document order: what
  * querySelectorAll('a,b') returns, without linkedom compiling a selector on every call.
  */
-export function elementsWithTags(root: Root, tagNames: string[]): DomElement[] {
-  return walkTags(root, tagNames, false);
+export function elementsWithTags(
+  root: Root,
+  tagNames: readonly string[] | ReadonlySet<string>,
+): DomElement[] {
+  return walkTags(root, tagSet(tagNames), false);
 }
 
 /** Whether any element under `root` has one of the tags (stops at the first). */
-export function hasElementWithTags(root: Root, tagNames: string[]): boolean {
-  return walkTags(root, tagNames, true).length > 0;
+export function hasElementWithTags(
+  root: Root,
+  tagNames: readonly string[] | ReadonlySet<string>,
+): boolean {
+  return walkTags(root, tagSet(tagNames), true).length > 0;
 }
 
-function walkTags(root: Root, tagNames: string[], firstOnly: boolean): DomElement[] {
-  const wanted = new Set(tagNames.map((t) => t.toLowerCase()));
+/** Lower-case tag names as a set; pass a set to skip building one on every call. */
+function tagSet(tagNames: readonly string[] | ReadonlySet<string>): ReadonlySet<string> {
+  return Array.isArray(tagNames)
+    ? new Set(tagNames.map((t: string) => t.toLowerCase()))
+    : (tagNames as ReadonlySet<string>);
+}
+
+function walkTags(root: Root, wanted: ReadonlySet<string>, firstOnly: boolean): DomElement[] {
   const found: DomElement[] = [];
   const top = root.nodeType === DOCUMENT_NODE ? null : (root as DomElement);
   let node: DomElement | null =
-    root.nodeType === DOCUMENT_NODE ? (root as { documentElement: DomElement }).documentElement : (root as DomElement).firstElementChild;
+    root.nodeType === DOCUMENT_NODE
+      ? (root as { documentElement: DomElement }).documentElement
+      : (root as DomElement).firstElementChild;
   while (node) {
     // Readability creates elements as "DIV" and linkedom keeps that case; selectors ignore it.
     const name = node.localName;
@@ -116,4 +130,3 @@ function walkTags(root: Root, tagNames: string[], firstOnly: boolean): DomElemen
   }
   return found;
 }
-

@@ -59,17 +59,23 @@ describe('extractArticle: a normal article', () => {
   });
 
   it('keeps figures with their captions and resolves the image URL against the page', () => {
-    expect(article.content).toMatch(/<figure>\s*<img[^>]+src="https:\/\/news\.example\.com\/images\/rapids\.jpg"/);
+    expect(article.content).toMatch(
+      /<figure>\s*<img[^>]+src="https:\/\/news\.example\.com\/images\/rapids\.jpg"/,
+    );
     expect(article.content).toContain('<figcaption>The biggest rapid of the trip.</figcaption>');
   });
 
   it('keeps code blocks with their indentation and language class', () => {
-    expect(article.content).toContain('<pre><code class="language-js">if (water.level &gt; 3) {\n  scout();\n}</code></pre>');
+    expect(article.content).toContain(
+      '<pre><code class="language-js">if (water.level &gt; 3) {\n  scout();\n}</code></pre>',
+    );
     expect(article.textContent).toContain('if (water.level > 3) {\n  scout();\n}');
   });
 
   it('lays the text out as paragraphs', () => {
-    expect(article.textContent).toMatch(/twenty years, still stopped to scout every rapid before committing the boats to it\.\n\nParagraph 2/);
+    expect(article.textContent).toMatch(
+      /twenty years, still stopped to scout every rapid before committing the boats to it\.\n\nParagraph 2/,
+    );
     expect(article.textContent).not.toMatch(/\n{3,}/);
     expect(article.length).toBe(article.textContent.length);
   });
@@ -219,8 +225,13 @@ describe('extractArticle: metadata', () => {
 
   it('falls back from og:title to <title> to "Untitled"', () => {
     const body = `<div>${paragraphs(4)}</div>`;
-    expect(extractArticle(page(body, '<meta property="og:title" content="From Open Graph">'), URL_).title).toBe('From Open Graph');
-    expect(extractArticle(page(body, '<title>Only a document title</title>'), URL_).title).toBe('Only a document title');
+    expect(
+      extractArticle(page(body, '<meta property="og:title" content="From Open Graph">'), URL_)
+        .title,
+    ).toBe('From Open Graph');
+    expect(extractArticle(page(body, '<title>Only a document title</title>'), URL_).title).toBe(
+      'Only a document title',
+    );
     expect(extractArticle(page(body, ''), URL_).title).toBe('Untitled');
   });
 
@@ -234,26 +245,46 @@ describe('extractArticle: metadata', () => {
 
   it('keeps titles as plain text and caps them at 500 characters', () => {
     const long = 'Canyon '.repeat(120);
-    const article = extractArticle(page(`<div>${paragraphs(4)}</div>`, `<title>&lt;script&gt;alert(1)&lt;/script&gt; ${long}</title>`), URL_);
+    const article = extractArticle(
+      page(
+        `<div>${paragraphs(4)}</div>`,
+        `<title>&lt;script&gt;alert(1)&lt;/script&gt; ${long}</title>`,
+      ),
+      URL_,
+    );
     expect(article.title.startsWith('<script>alert(1)</script> Canyon')).toBe(true);
     expect(article.title.length).toBeLessThanOrEqual(500);
   });
 
   it('rejects a javascript: or data: og:image', () => {
-    const html = page(`<div>${paragraphs(4)}</div>`, '<meta property="og:image" content="javascript:alert(1)">');
+    const html = page(
+      `<div>${paragraphs(4)}</div>`,
+      '<meta property="og:image" content="javascript:alert(1)">',
+    );
     expect(extractArticle(html, URL_).openGraph.image).toBeNull();
   });
 });
 
 describe('extractArticle: pages without an article', () => {
   it('fails with NO_CONTENT when nothing readable is left', () => {
-    expectAppError(() => extractArticle(page('<nav><a href="/">Home</a></nav><script>app()</script>'), URL_), 'NO_CONTENT', 'No readable content found');
+    expectAppError(
+      () => extractArticle(page('<nav><a href="/">Home</a></nav><script>app()</script>'), URL_),
+      'NO_CONTENT',
+      'No readable content found',
+    );
     expectAppError(() => extractArticle('', URL_), 'NO_CONTENT', 'No readable content found');
-    expectAppError(() => extractArticle(page('<div>   </div><img src="/a.png">'), URL_), 'NO_CONTENT');
+    expectAppError(
+      () => extractArticle(page('<div>   </div><img src="/a.png">'), URL_),
+      'NO_CONTENT',
+    );
   });
 
   it('rejects a page URL that is not http(s)', () => {
-    expectAppError(() => extractArticle(page(paragraphs(4)), 'javascript:alert(1)'), 'INVALID_URL', 'Invalid URL format');
+    expectAppError(
+      () => extractArticle(page(paragraphs(4)), 'javascript:alert(1)'),
+      'INVALID_URL',
+      'Invalid URL format',
+    );
   });
 
   it('copes with a <head> before the doctype and conditional comments around several <html> tags', () => {

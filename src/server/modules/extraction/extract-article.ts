@@ -1,9 +1,11 @@
 // HTML + page URL → the article a reader sees. Pure and synchronous: no network, no database,
 // no environment. Saving runs it in the worker pool (extraction-pool.ts); tests call it directly.
 //
-// Pipeline: prepare the raw HTML (prepare-html) → parse with linkedom → read metadata → restore
-// lazy images → remove page furniture → Readability (the spec's charThreshold 500 and 5 top
-// candidates) → remove boilerplate left inside the article → plain text and sanitised HTML.
+// Pipeline: prepare the raw HTML (prepare-html, body-writer) → parse with linkedom → read
+// metadata → restore lazy images and remove page furniture (boilerplate-cleanup) → Readability
+// (the spec's charThreshold 500 and 5 top candidates) → for short posts, a second opinion from the
+// page's own markup (content-hints) → remove boilerplate left inside the article → plain text and
+// sanitised HTML.
 // The title is capped at the spec's 500 characters here; the rest of the spec's extracted-article
 // check (article-check.ts) is for the caller that stores the result, after it has fitted the
 // content to the spec's 1,000,000 characters.
@@ -12,14 +14,10 @@ import { Readability } from '@mozilla/readability';
 import { parseHTML } from 'linkedom';
 import { AppError } from '../../errors';
 import { MAX_TITLE_CHARS } from './article-limits';
-import {
-  removeArticleBoilerplate,
-  cleanPage,
-  tidyArticle,
-} from './boilerplate-cleanup';
+import { cleanPage, removeArticleBoilerplate, tidyArticle } from './boilerplate-cleanup';
 import type { DomDocument, DomElement } from './dom-types';
-import { noContentError, parseError } from './extraction-errors';
 import { findHintedContent, wordOverlap } from './content-hints';
+import { noContentError, parseError } from './extraction-errors';
 import { documentBaseUrl } from './image-urls';
 import { cleanText, readPageMetadata, type OpenGraph, type PageMetadata } from './metadata';
 import { toPlainText } from './plain-text';
@@ -119,7 +117,11 @@ function headlineWithinTitle(title: string, headings: string[]): string | null {
 
 function chooseTitle(readabilityTitle: string | null | undefined, meta: PageMetadata): string {
   const title =
-    meta.headline ?? cleanText(readabilityTitle) ?? meta.openGraph.title ?? meta.documentTitle ?? UNTITLED;
+    meta.headline ??
+    cleanText(readabilityTitle) ??
+    meta.openGraph.title ??
+    meta.documentTitle ??
+    UNTITLED;
   return truncate(headlineWithinTitle(title, meta.pageHeadings) ?? title, MAX_TITLE_CHARS);
 }
 
@@ -138,19 +140,29 @@ const WEAK_RESULT_CHARS = READABILITY_OPTIONS.charThreshold;
 /** Below this share of shared words, the marked post body and Readability's pick disagree. */
 const AGREEMENT = 0.5;
 
-/**
- * Finds the article root. Readability is the normal path. When it finds nothing that reaches its
- * threshold (short posts), or throws on a tree it cannot walk (a few malformed pages), the post
- * body the page marks itself (content-hints.ts) takes over if it disagrees with Readability's
- * pick; failing that, a thrown Readability falls back to the cleaned-up body.
- */
 /** Two candidate texts share too few words to be the same article. */
 function disagree(a: string, b: string): boolean {
   return wordOverlap(a, b) < AGREEMENT && wordOverlap(b, a) < AGREEMENT;
 }
 
-type FoundArticle = { root: DomElement; result: ReadabilityResult | null; fromHints: boolean };
+type FoundArticle = {
+  root: DomElement;
+  result: ReadabilityResult | null;
+  /** The post body the page marks itself, when it was looked up (on a fresh, untouched parse). */
+  hinted?: DomElement | null;
+};
 
+/** The page's own post body (content-hints.ts), from a fresh parse with the furniture removed. */
+function hintedContent(preparedHtml: string, titles: string[]): DomElement | null {
+  return findHintedContent(cleanedDocument(preparedHtml), titles);
+}
+
+/**
+ * Finds the article root. Readability is the normal path. When it finds nothing that reaches its
+ * threshold (short posts), or throws on a tree it cannot walk (a few malformed pages), the post
+ * body the page marks itself takes over if it disagrees with Readability's pick; failing that, a
+ * thrown Readability falls back to the cleaned-up body.
+ */
 function findArticle(preparedHtml: string, doc: DomDocument, titles: string[]): FoundArticle {
   let result: ReadabilityResult | null = null;
   let failed = false;
@@ -161,15 +173,16 @@ function findArticle(preparedHtml: string, doc: DomDocument, titles: string[]): 
   }
   const picked = result?.content ?? null;
   const pickedText = picked ? blockText(picked) : '';
-  if (picked && pickedText.length >= WEAK_RESULT_CHARS) return { root: picked, result, fromHints: false };
+  if (picked && pickedText.length >= WEAK_RESULT_CHARS) return { root: picked, result };
 
-  const fresh = cleanedDocument(preparedHtml);
-  const hinted = findHintedContent(fresh, titles);
-  if (hinted && (!picked || disagree(pickedText, blockText(hinted)))) {
-    return { root: hinted, result, fromHints: true };
+  const hinted = hintedContent(preparedHtml, titles);
+  if (hinted && (!picked || disagree(pickedText, blockText(hinted))))
+    return { root: hinted, result, hinted: null };
+  if (picked) return { root: picked, result, hinted };
+  if (failed) {
+    const body = cleanedDocument(preparedHtml).body;
+    if (body) return { root: body, result: null, hinted: null };
   }
-  if (picked) return { root: picked, result, fromHints: false };
-  if (failed && fresh.body) return { root: fresh.body, result: null, fromHints: false };
   throw noContentError();
 }
 
@@ -195,14 +208,16 @@ export function extractArticle(html: string, url: string): ExtractedArticle {
   const meta = readPageMetadata(doc, prepared.jsonLd, baseUrl);
   cleanPage(doc);
 
-  const titles = [meta.headline, meta.openGraph.title, meta.documentTitle].filter((t): t is string => t !== null);
+  const titles = [meta.headline, meta.openGraph.title, meta.documentTitle].filter(
+    (t): t is string => t !== null,
+  );
   const found = findArticle(prepared.html, doc, titles);
   const result = found.result;
   let root = found.root;
   let textContent = cleanArticle(root);
-  if (textContent.length < WEAK_RESULT_CHARS && !found.fromHints) {
+  if (textContent.length < WEAK_RESULT_CHARS && found.hinted !== null) {
     // Little is left once the boilerplate is gone: the page's own post markup may know better.
-    const hinted = findHintedContent(cleanedDocument(prepared.html), titles);
+    const hinted = found.hinted ?? hintedContent(prepared.html, titles);
     const hintedText = hinted ? cleanArticle(hinted) : '';
     if (hinted && hintedText && (!textContent || disagree(textContent, hintedText))) {
       root = hinted;

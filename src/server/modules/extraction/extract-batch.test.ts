@@ -13,12 +13,17 @@ const repoRoot = fileURLToPath(new URL('../../../../', import.meta.url));
 const prose = (topic: string): string =>
   Array.from(
     { length: 6 },
-    (_, i) => `<p>${topic} paragraph ${i + 1}: long enough prose, with commas and clauses, that Readability treats this block as the body of an article about ${topic}.</p>`,
+    (_, i) =>
+      `<p>${topic} paragraph ${i + 1}: long enough prose, with commas and clauses, that Readability treats this block as the body of an article about ${topic}.</p>`,
   ).join('');
 
 async function batch(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
   try {
-    const { stdout, stderr } = await run('npm', ['run', '--silent', 'extract:batch', '--', ...args], { cwd: repoRoot, timeout: 120_000 });
+    const { stdout, stderr } = await run(
+      'npm',
+      ['run', '--silent', 'extract:batch', '--', ...args],
+      { cwd: repoRoot, timeout: 120_000 },
+    );
     return { code: 0, stdout, stderr };
   } catch (error) {
     const e = error as { code: number; stdout: string; stderr: string };
@@ -31,9 +36,18 @@ describe('extract:batch (DESIGN.md §4)', () => {
 
   beforeAll(async () => {
     dir = await mkdtemp(path.join(tmpdir(), 'canyon-batch-'));
-    await writeFile(path.join(dir, 'river.html'), `<html><head><title>River | Site</title></head><body><nav><a href="/">Home</a></nav><article><h1>River</h1>${prose('river')}</article></body></html>`);
-    await writeFile(path.join(dir, 'lake.html'), `<html><head><meta property="og:title" content="Lake"></head><body><div class="entry">${prose('lake')}</div><div class="share">Share this</div></body></html>`);
-    await writeFile(path.join(dir, 'empty.html'), '<html><body><script>render()</script></body></html>');
+    await writeFile(
+      path.join(dir, 'river.html'),
+      `<html><head><title>River | Site</title></head><body><nav><a href="/">Home</a></nav><article><h1>River</h1>${prose('river')}</article></body></html>`,
+    );
+    await writeFile(
+      path.join(dir, 'lake.html'),
+      `<html><head><meta property="og:title" content="Lake"></head><body><div class="entry">${prose('lake')}</div><div class="share">Share this</div></body></html>`,
+    );
+    await writeFile(
+      path.join(dir, 'empty.html'),
+      '<html><body><script>render()</script></body></html>',
+    );
     await writeFile(
       path.join(dir, 'manifest.json'),
       JSON.stringify({
@@ -55,7 +69,10 @@ describe('extract:batch (DESIGN.md §4)', () => {
     expect(result.stdout).toMatch(/^p95: \d+(\.\d+)? ms per page$/m);
     expect(result.stdout).toMatch(/^peak RSS: \d+ MB$/m);
 
-    const output = JSON.parse(await readFile(out, 'utf8')) as Record<string, { articleBody: string; title: string }>;
+    const output = JSON.parse(await readFile(out, 'utf8')) as Record<
+      string,
+      { articleBody: string; title: string }
+    >;
     expect(Object.keys(output)).toEqual(['river', 'lake', 'empty', 'missing']);
     expect(output.river!.title).toBe('River');
     expect(output.river!.articleBody).toMatch(/^river paragraph 1: long enough prose/);
@@ -76,7 +93,9 @@ describe('extract:batch (DESIGN.md §4)', () => {
     expect(bad.stderr).toContain('cannot read manifest');
     const usage = await batch(dir);
     expect(usage.code).toBe(2);
-    expect(usage.stderr).toContain('usage: npm run --silent extract:batch -- <html-dir> <manifest.json> <out.json>');
+    expect(usage.stderr).toContain(
+      'usage: npm run --silent extract:batch -- <html-dir> <manifest.json> <out.json>',
+    );
   });
 });
 

@@ -51,7 +51,9 @@ function workerExecArgv(): string[] {
   const argv = process.execArgv;
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i]!;
-    const takesValue = (arg === '--require' || arg === '-r' || arg === '--import' || arg === '--loader') && i + 1 < argv.length;
+    const takesValue =
+      (arg === '--require' || arg === '-r' || arg === '--import' || arg === '--loader') &&
+      i + 1 < argv.length;
     const value = takesValue ? argv[i + 1]! : arg;
     if (/[\\/]tsx[\\/]|^tsx(?:\/|$)/.test(value)) {
       if (takesValue) i++;
@@ -70,7 +72,11 @@ function isErrorCode(code: string): code is ErrorCode {
 /** Bytes that own their whole ArrayBuffer, so moving that buffer moves nothing else. */
 function movable(bytes: Uint8Array): { bytes: Uint8Array; buffer: ArrayBuffer } {
   const { buffer } = bytes;
-  if (buffer instanceof ArrayBuffer && bytes.byteOffset === 0 && bytes.byteLength === buffer.byteLength) {
+  if (
+    buffer instanceof ArrayBuffer &&
+    bytes.byteOffset === 0 &&
+    bytes.byteLength === buffer.byteLength
+  ) {
     return { bytes, buffer };
   }
   const copy = new Uint8Array(bytes);
@@ -120,6 +126,9 @@ export class ExtractionPool {
       minThreads: threads,
       maxThreads: threads,
       idleTimeout: 60_000,
+      // Workers wait for tasks on their message port rather than in Atomics.wait: measured less
+      // CPU and memory for the same batch.
+      atomics: 'disabled',
       execArgv: workerExecArgv(),
       resourceLimits: {
         maxOldGenerationSizeMb: options.maxOldGenerationSizeMb ?? DEFAULT_MAX_OLD_GENERATION_MB,
@@ -137,7 +146,11 @@ export class ExtractionPool {
    * Extracts one page. `html` may also be the page's UTF-8 bytes: they are moved to the worker
    * rather than copied, and the caller must not use them afterwards.
    */
-  async extractTimed(html: string | Uint8Array, url: string, signal?: AbortSignal): Promise<TimedExtraction> {
+  async extractTimed(
+    html: string | Uint8Array,
+    url: string,
+    signal?: AbortSignal,
+  ): Promise<TimedExtraction> {
     await this.gate.enter();
     const timeout = AbortSignal.timeout(this.taskTimeoutMs + (this.cold ? this.startupGraceMs : 0));
     const abort = signal ? AbortSignal.any([signal, timeout]) : timeout;
@@ -147,7 +160,10 @@ export class ExtractionPool {
         result = await this.piscina.run({ html, url }, { signal: abort });
       } else {
         const { bytes, buffer } = movable(html);
-        result = await this.piscina.run({ html: bytes, url }, { signal: abort, transferList: [buffer] });
+        result = await this.piscina.run(
+          { html: bytes, url },
+          { signal: abort, transferList: [buffer] },
+        );
       }
       this.cold = false;
     } catch (error) {
@@ -167,7 +183,11 @@ export class ExtractionPool {
     );
   }
 
-  async extract(html: string | Uint8Array, url: string, signal?: AbortSignal): Promise<ExtractedArticle> {
+  async extract(
+    html: string | Uint8Array,
+    url: string,
+    signal?: AbortSignal,
+  ): Promise<ExtractedArticle> {
     return (await this.extractTimed(html, url, signal)).article;
   }
 

@@ -19,7 +19,9 @@ export default function runExtractionTask(task: ExtractionTask): ExtractionTaskR
     const html =
       typeof task.html === 'string'
         ? task.html
-        : Buffer.from(task.html.buffer, task.html.byteOffset, task.html.byteLength).toString('utf8');
+        : Buffer.from(task.html.buffer, task.html.byteOffset, task.html.byteLength).toString(
+            'utf8',
+          );
     const article = extractArticle(html, task.url);
     return { ok: true, article, durationMs: performance.now() - started };
   } catch (error) {

@@ -76,7 +76,6 @@ export function unwrapNoscript(noscript: DomElement): void {
   noscript.replaceWith(img);
 }
 
-
 /**
  * Resolves a URL from the page against the page's base and keeps it only if its scheme is
  * allowed. Tabs and newlines inside the scheme (`java&#09;script:`) are stripped by the URL

@@ -66,7 +66,9 @@ function walk(node: DomNode, out: string[], inPre: boolean): void {
         const collapsed = text.replace(/\s+/g, ' ');
         // Two text nodes side by side ("a " + " b") must not make a double space.
         const previous = out[out.length - 1];
-        out.push(collapsed.startsWith(' ') && previous?.endsWith(' ') ? collapsed.slice(1) : collapsed);
+        out.push(
+          collapsed.startsWith(' ') && previous?.endsWith(' ') ? collapsed.slice(1) : collapsed,
+        );
       }
     }
     return;

@@ -24,26 +24,38 @@ describe('prepareHtml', () => {
   });
 
   it('moves meta and link tags found in the body into the head', () => {
-    const { html } = prepareHtml('<body><div><meta itemprop="datePublished" content="2020-01-01"><p>x</p></div><link rel="canonical" href="/c"></body>');
-    expect(html).toBe('<!DOCTYPE html><html><head><meta itemprop="datePublished" content="2020-01-01"><link rel="canonical" href="/c"></head><body><div><p>x</p></div></body></html>');
+    const { html } = prepareHtml(
+      '<body><div><meta itemprop="datePublished" content="2020-01-01"><p>x</p></div><link rel="canonical" href="/c"></body>',
+    );
+    expect(html).toBe(
+      '<!DOCTYPE html><html><head><meta itemprop="datePublished" content="2020-01-01"><link rel="canonical" href="/c"></head><body><div><p>x</p></div></body></html>',
+    );
   });
 
   it('keeps only attributes extraction reads', () => {
     const { html } = prepareHtml(
       `<div class="clearfix grid-4" id="x9" onclick="go()" data-track="1" style="color:red" title="t"><a href="/a" rel="nofollow" target="_blank">a</a><img src="/i.jpg" data-src="/big.jpg" width="1" height="1" alt="i"><p class="hentry" style="color: red; display: none">s</p><p class="entry-content" id="comments">p</p></div>`,
     );
-    expect(html).toContain('<div><a href="/a">a</a><img src="/i.jpg" data-src="/big.jpg" width="1" height="1" alt="i">');
+    expect(html).toContain(
+      '<div><a href="/a">a</a><img src="/i.jpg" data-src="/big.jpg" width="1" height="1" alt="i">',
+    );
     expect(html).toContain('<p class="hentry" style="display:none">s</p>');
     expect(html).toContain('<p class="entry-content" id="comments">p</p>');
   });
 
   it('drops whitespace-only text next to block tags, keeps it between inline tags and inside <pre>', () => {
-    const { html } = prepareHtml('<body>\n  <div>\n    <p>one</p>\n    <p><a href="/a">a</a> <b>b</b></p>\n  </div>\n<pre>  x\n\n  y  </pre></body>');
-    expect(html).toContain('<div><p>one</p><p><a href="/a">a</a> <b>b</b></p></div><pre>  x\n\n  y  </pre>');
+    const { html } = prepareHtml(
+      '<body>\n  <div>\n    <p>one</p>\n    <p><a href="/a">a</a> <b>b</b></p>\n  </div>\n<pre>  x\n\n  y  </pre></body>',
+    );
+    expect(html).toContain(
+      '<div><p>one</p><p><a href="/a">a</a> <b>b</b></p></div><pre>  x\n\n  y  </pre>',
+    );
   });
 
   it('keeps quoted attribute values that contain ">" intact', () => {
-    const { html } = prepareHtml('<p><a href="/q?a>b" onclick="if (a > b) go()">link</a> after</p>');
+    const { html } = prepareHtml(
+      '<p><a href="/q?a>b" onclick="if (a > b) go()">link</a> after</p>',
+    );
     expect(html).toContain('<p><a href="/q?a>b">link</a> after</p>');
   });
 

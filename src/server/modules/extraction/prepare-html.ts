@@ -177,7 +177,6 @@ function isSpace(code: number): boolean {
   return code === 32 || code === 9 || code === 10 || code === 13 || code === 12;
 }
 
-
 type Tag = TagInfo & {
   /** Index just past the tag's `>`. */
   end: number;
@@ -248,7 +247,8 @@ function readTag(html: string, from: number): Tag {
     else if (attrName === 'id') id = value ?? '';
     else if (attrName === 'role') role = value ?? '';
     else if (attrName === 'itemprop') itemprop = value ?? '';
-    else if (attrName === 'hidden' || (attrName === 'style' && value && HIDING_STYLE.test(value))) hidden = true;
+    else if (attrName === 'hidden' || (attrName === 'style' && value && HIDING_STYLE.test(value)))
+      hidden = true;
     if (attrName === 'rel' && !isMeta) {
       // Only rel="author" means anything to extraction (Readability's byline).
       if (value && /author/i.test(value)) attrs += ` rel="${quoteAttr(value)}"`;
@@ -306,7 +306,12 @@ export function prepareHtml(raw: string): PreparedHtml {
       const name = raw.slice(lt + 2, j).toLowerCase();
       const end = raw.indexOf('>', j);
       i = end < 0 ? n : end + 1;
-      if (SHELL.has(name) || HEAD_VOID.has(name) || DROPPED_WITH_CONTENT.has(name) || DROPPED_VOID.has(name)) {
+      if (
+        SHELL.has(name) ||
+        HEAD_VOID.has(name) ||
+        DROPPED_WITH_CONTENT.has(name) ||
+        DROPPED_VOID.has(name)
+      ) {
         continue;
       }
       body.close(name);

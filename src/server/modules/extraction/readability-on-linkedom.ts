@@ -29,6 +29,8 @@ type ReadabilityInternals = {
 
 export function useLinkedomShortcuts(reader: object): void {
   const internals = reader as ReadabilityInternals;
-  if (typeof internals._isProbablyVisible === 'function') internals._isProbablyVisible = isProbablyVisible;
-  if (typeof internals._getAllNodesWithTag === 'function') internals._getAllNodesWithTag = elementsWithTags;
+  if (typeof internals._isProbablyVisible === 'function')
+    internals._isProbablyVisible = isProbablyVisible;
+  if (typeof internals._getAllNodesWithTag === 'function')
+    internals._getAllNodesWithTag = elementsWithTags;
 }

@@ -14,12 +14,22 @@ describe('sanitizeArticleHtml', () => {
   });
 
   it('drops <svg><script> and every other script', () => {
-    const out = clean('<p>a</p><svg><script>alert(1)</script><circle r="4"/></svg><script>alert(2)</script><p>b</p>');
+    const out = clean(
+      '<p>a</p><svg><script>alert(1)</script><circle r="4"/></svg><script>alert(2)</script><p>b</p>',
+    );
     expect(out).toBe('<p>a</p><p>b</p>');
   });
 
   it('drops javascript: links even when a tab or entity hides the scheme', () => {
-    for (const href of ['java&#09;script:alert(1)', 'java\tscript:alert(1)', 'JaVaScRiPt:alert(1)', '&#106;avascript:alert(1)', ' javascript:alert(1)', 'vbscript:msgbox(1)', 'data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==']) {
+    for (const href of [
+      'java&#09;script:alert(1)',
+      'java\tscript:alert(1)',
+      'JaVaScRiPt:alert(1)',
+      '&#106;avascript:alert(1)',
+      ' javascript:alert(1)',
+      'vbscript:msgbox(1)',
+      'data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==',
+    ]) {
       const out = clean(`<a href="${href}">click</a>`);
       expect(out, href).toBe('<a>click</a>');
     }
@@ -61,21 +71,31 @@ describe('sanitizeArticleHtml', () => {
   });
 
   it('resolves relative URLs against the page and opens links in a new tab', () => {
-    const out = clean('<a href="../about?x=1#team">about</a> <a href="mailto:ed@example.com">mail</a> <img src="/img/a.png" alt="">');
+    const out = clean(
+      '<a href="../about?x=1#team">about</a> <a href="mailto:ed@example.com">mail</a> <img src="/img/a.png" alt="">',
+    );
     expect(out).toContain(
       '<a href="https://blog.example.com/about?x=1#team" target="_blank" rel="noopener noreferrer nofollow ugc">about</a>',
     );
-    expect(out).toContain('<a href="mailto:ed@example.com" target="_blank" rel="noopener noreferrer nofollow ugc">mail</a>');
+    expect(out).toContain(
+      '<a href="mailto:ed@example.com" target="_blank" rel="noopener noreferrer nofollow ugc">mail</a>',
+    );
     expect(out).toContain('<img src="https://blog.example.com/img/a.png" alt="" />');
   });
 
   it('replaces a page-supplied target and rel', () => {
     const out = clean('<a href="https://x.example/" target="_self" rel="opener">x</a>');
-    expect(out).toBe('<a href="https://x.example/" target="_blank" rel="noopener noreferrer nofollow ugc">x</a>');
+    expect(out).toBe(
+      '<a href="https://x.example/" target="_blank" rel="noopener noreferrer nofollow ugc">x</a>',
+    );
   });
 
   it('keeps images only with http(s) sources', () => {
-    expect(clean('<img src="javascript:alert(1)"><img src="data:image/png;base64,AAAA"><img src="mailto:a@b.c">')).toBe('');
+    expect(
+      clean(
+        '<img src="javascript:alert(1)"><img src="data:image/png;base64,AAAA"><img src="mailto:a@b.c">',
+      ),
+    ).toBe('');
     expect(clean('<img src="ftp://files.example/a.png">')).toBe('');
   });
 
@@ -103,7 +123,9 @@ describe('extractArticle output is sanitised', () => {
     const { content } = extractArticle(html, 'https://site.example/post');
     expect(content).toContain('Paragraph 4');
     expect(content).toContain('the sequel</a>');
-    expect(content).not.toMatch(/onerror|javascript|<script|<svg|<math|<style|<form|<input|<meta|<base|srcset|ping=|style=|\sid=|\sname=/i);
+    expect(content).not.toMatch(
+      /onerror|javascript|<script|<svg|<math|<style|<form|<input|<meta|<base|srcset|ping=|style=|\sid=|\sname=/i,
+    );
     // <base> pointing elsewhere is honoured for resolving, as a browser would, but only http(s) survives.
     expect(content).toContain('src="https://evil.example/a.jpg"');
   });

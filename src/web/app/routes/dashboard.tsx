@@ -1,12 +1,139 @@
-import { LayoutDashboard } from 'lucide-react';
-import { ComingSoon } from '@/web/components/ui/coming-soon';
+import { useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { DocumentTitle } from '@/web/components/ui/document-title';
+import { meQueryKey, useSession } from '@/web/features/auth/api/get-me';
+import { invalidateLibrary } from '@/web/features/library/api/article-keys';
+import { LibraryView } from '@/web/features/library/components/library-view';
+import { UpgradeBanner } from '@/web/features/library/components/upgrade-banner';
+import {
+  filterFromSearch,
+  filterToSearch,
+  type ListFilter,
+} from '@/web/features/library/lib/list-filter';
+import { BookmarkletPrompt } from '@/web/features/onboarding/components/bookmarklet-prompt';
+import { GettingStartedChecklist } from '@/web/features/onboarding/components/getting-started-checklist';
+import {
+  BOOKMARKLET_PROMPT_DISMISSED_KEY,
+  HAS_ARTICLES_KEY,
+  ONBOARDING_COMPLETED_KEY,
+  markHasArticles,
+  useFlag,
+} from '@/web/features/onboarding/lib/onboarding-storage';
+import { SaveArticleDialog } from '@/web/features/saving/components/save-article-dialog';
+import { useToast } from '@/web/features/toasts/toast-context';
+
+// Only a reader's first visit needs the onboarding modal, so its code loads only then.
+const OnboardingModal = lazy(async () => ({
+  default: (await import('@/web/features/onboarding/components/onboarding-modal')).OnboardingModal,
+}));
+
+type Notify = (
+  kind: 'success' | 'error' | 'info',
+  message: string,
+  options?: { title?: string },
+) => void;
+
+function useNotify(): Notify {
+  const toast = useToast();
+  return useCallback((kind, message, options) => void toast[kind](message, options), [toast]);
+}
+
+/**
+ * Spec "Dashboard": checkout comes back to /dashboard?success=true or ?canceled=true. The flag
+ * only says something to the reader; the plan itself comes from the server (SECURITY.md §32),
+ * so the reader record is fetched again. The flags leave the address once shown.
+ */
+function useCheckoutReturn(notify: Notify) {
+  const [params, setParams] = useSearchParams();
+  const queryClient = useQueryClient();
+  const success = params.get('success') === 'true';
+  const canceled = params.get('canceled') === 'true';
+
+  useEffect(() => {
+    if (!success && !canceled) return;
+    if (success) {
+      notify('success', 'Your Pro features unlock as soon as the payment is confirmed.', {
+        title: 'Thanks for upgrading!',
+      });
+      void queryClient.invalidateQueries({ queryKey: meQueryKey });
+    } else {
+      notify('info', 'Checkout was canceled. You can upgrade any time from Settings.');
+    }
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete('success');
+        next.delete('canceled');
+        return next;
+      },
+      { replace: true },
+    );
+  }, [success, canceled, notify, queryClient, setParams]);
+}
 
 export function DashboardRoute() {
+  const session = useSession();
+  const [params, setParams] = useSearchParams();
+  const queryClient = useQueryClient();
+  const notify = useNotify();
+  const [saveOpen, setSaveOpen] = useState(false);
+  const onboarded = useFlag(ONBOARDING_COMPLETED_KEY);
+  const hasArticles = useFlag(HAS_ARTICLES_KEY);
+  const bookmarkletSeen = useFlag(BOOKMARKLET_PROMPT_DISMISSED_KEY);
+  useCheckoutReturn(notify);
+
+  // The protected route renders this only for a signed-in reader.
+  const user = session.user;
+  if (!user) return null;
+  const isPro = user.subscription.isPro;
+  const filter = filterFromSearch(params);
+  const changeFilter = (next: ListFilter) => setParams(filterToSearch(next), { replace: true });
+
   return (
-    <ComingSoon
-      title="Dashboard"
-      icon={LayoutDashboard}
-      description="Your saved articles will live here, with tags, archive and search."
-    />
+    <div className="mx-auto w-full max-w-3xl px-4 py-8 sm:px-8 sm:py-12">
+      <DocumentTitle title="Your Links" />
+      <LibraryView
+        filter={filter}
+        onFilterChange={changeFilter}
+        notify={notify}
+        onSaveRequest={() => setSaveOpen(true)}
+        onHasArticles={markHasArticles}
+        saveAction={
+          <SaveArticleDialog
+            open={saveOpen}
+            onOpenChange={setSaveOpen}
+            notify={notify}
+            onSaved={() => {
+              markHasArticles();
+              void invalidateLibrary(queryClient);
+            }}
+          />
+        }
+        banners={
+          <>
+            <BookmarkletPrompt />
+            {!isPro && <UpgradeBanner />}
+          </>
+        }
+      />
+      {!onboarded && (
+        <Suspense fallback={null}>
+          <OnboardingModal user={user} isPro={isPro} />
+        </Suspense>
+      )}
+      {/* Spec "Dashboard": the checklist exists, but the dashboard keeps it hidden. */}
+      <GettingStartedChecklist
+        hidden
+        isPro={isPro}
+        progress={{
+          savedFirstArticle: hasArticles,
+          installedBookmarklet: bookmarkletSeen,
+          usedTags: filter.tags.length > 0,
+          readAnArticle: false,
+          usedAiOrUpgraded: isPro,
+        }}
+      />
+    </div>
   );
 }

@@ -2,7 +2,7 @@ import type { ButtonHTMLAttributes } from 'react';
 import { Link, type LinkProps } from 'react-router';
 import { cn } from '@/web/lib/cn';
 
-type Variant = 'primary' | 'secondary' | 'ghost' | 'inverse';
+type Variant = 'primary' | 'secondary' | 'ghost' | 'inverse' | 'danger' | 'danger-ghost';
 type Size = 'sm' | 'md' | 'lg';
 
 export type ButtonStyleProps = { variant?: Variant; size?: Size };
@@ -20,6 +20,12 @@ const variants: Record<Variant, string> = {
     'text-stone-700 hover:bg-stone-200/60 hover:text-stone-950 dark:text-stone-300 dark:hover:bg-stone-800 dark:hover:text-white',
   // For dark panels in either theme.
   inverse: 'bg-white/10 text-white ring-1 ring-inset ring-white/25 hover:bg-white/15',
+  // Confirms something that cannot be undone.
+  danger:
+    'bg-red-600 text-white shadow-sm shadow-red-900/20 hover:bg-red-700 dark:hover:bg-red-500',
+  // Starts something destructive that will still ask first.
+  'danger-ghost':
+    'text-red-700 hover:bg-red-50 hover:text-red-800 dark:text-red-400 dark:hover:bg-red-950/60 dark:hover:text-red-300',
 };
 
 const sizes: Record<Size, string> = {

@@ -1,7 +1,10 @@
 // A stand-in for extraction-worker.ts in the pool tests: the real worker, except that a few
 // magic URLs make it hang, exhaust its heap or crash, the way a hostile page might.
 
-import runExtractionTask, { type ExtractionTask, type ExtractionTaskResult } from '../extraction-worker';
+import runExtractionTask, {
+  type ExtractionTask,
+  type ExtractionTaskResult,
+} from '../extraction-worker';
 
 export default function misbehave(task: ExtractionTask): ExtractionTaskResult {
   if (task.url.endsWith('/hang')) {

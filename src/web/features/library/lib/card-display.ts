@@ -1,0 +1,47 @@
+import type { ArticleSummary } from '@/shared/articles/article-schemas';
+import { CARD_EXCERPT_LENGTH, relativeTime, truncateExcerpt } from '@/shared/articles/format';
+
+/** Spec §9: a card shows 2 tags, then "+N more". */
+export const CARD_TAGS = 2;
+
+export function cardTags(tags: readonly string[]): { shown: string[]; more: number } {
+  return { shown: tags.slice(0, CARD_TAGS), more: Math.max(0, tags.length - CARD_TAGS) };
+}
+
+export function cardExcerpt(article: Pick<ArticleSummary, 'excerpt'>): string | null {
+  const excerpt = article.excerpt?.trim();
+  return excerpt ? truncateExcerpt(excerpt, CARD_EXCERPT_LENGTH) : null;
+}
+
+const dateFormat = new Intl.DateTimeFormat(undefined, {
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+});
+
+/** "Just now", "3h ago", "2d ago", or the date (spec "Dashboard", relative time). */
+export function savedWhen(createdAt: string, now: Date): string {
+  return relativeTime(new Date(createdAt), now, (date) => dateFormat.format(date));
+}
+
+/** The site's name, else the host without "www.". Text only, never markup. */
+export function siteLabel(article: Pick<ArticleSummary, 'siteName' | 'url'>): string {
+  const name = article.siteName?.trim();
+  if (name) return name;
+  try {
+    return new URL(article.url).hostname.replace(/^www\./, '');
+  } catch {
+    return article.url;
+  }
+}
+
+/** Only http(s) images are shown; anything else (or nothing) gives no thumbnail. */
+export function safeImageUrl(url: string | null): string | null {
+  if (!url) return null;
+  try {
+    const parsed = new URL(url);
+    return parsed.protocol === 'https:' || parsed.protocol === 'http:' ? parsed.href : null;
+  } catch {
+    return null;
+  }
+}

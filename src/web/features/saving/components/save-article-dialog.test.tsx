@@ -1,0 +1,155 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { SaveArticleDialog } from '@/web/features/saving/components/save-article-dialog';
+import { fakeUser, installFakeApi, type FakeApi } from '@/web/test/fake-api';
+import { installFakeColorScheme } from '@/web/test/fake-match-media';
+import { renderWithRouter } from '@/web/test/render';
+
+let api: FakeApi;
+const notify = vi.fn();
+const onSaved = vi.fn();
+
+function Harness() {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <p>Outside the dialog</p>
+      <SaveArticleDialog open={open} onOpenChange={setOpen} notify={notify} onSaved={onSaved} />
+    </>
+  );
+}
+
+const saved = (created: boolean) => ({
+  status: created ? 201 : 200,
+  body: {
+    id: 'a1',
+    title: 'A title',
+    canonical_url: 'https://example.com/a',
+    excerpt: '',
+    created,
+  },
+});
+
+async function openDialog() {
+  await userEvent.click(screen.getByRole('button', { name: 'Save New Article' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Save New Article' });
+  // The form itself is loaded on demand.
+  await within(dialog).findByLabelText('Article URL');
+  return dialog;
+}
+
+describe('Save New Article dialog (spec "Dashboard", §4 "Save form")', () => {
+  beforeEach(() => {
+    installFakeColorScheme('light');
+    api = installFakeApi({ me: fakeUser() });
+    notify.mockReset();
+    onSaved.mockReset();
+    renderWithRouter(<Harness />);
+  });
+
+  it('saves the URL with its tags, says so, closes and opens empty next time', async () => {
+    let answer: (value: ReturnType<typeof saved>) => void = () => {};
+    api.on('POST /api/save', () => new Promise((resolve) => (answer = resolve)));
+    let dialog = await openDialog();
+    await userEvent.type(within(dialog).getByLabelText('Article URL'), ' https://example.com/a ');
+    await userEvent.type(
+      within(dialog).getByLabelText('Tags (optional)'),
+      'News, Long Read{Enter}',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save Article' }));
+
+    const busy = await within(dialog).findByRole('button', { name: 'Extracting content...' });
+    expect((busy as HTMLButtonElement).disabled).toBe(true);
+    expect(api.calls.find((c) => c.route === 'POST /api/save')?.body).toEqual({
+      url: 'https://example.com/a',
+      tags: ['news', 'long read'],
+      source: 'web',
+    });
+
+    answer(saved(true));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(notify).toHaveBeenCalledWith('success', 'Article saved successfully!');
+    expect(onSaved).toHaveBeenCalledTimes(1);
+
+    dialog = await openDialog();
+    expect((within(dialog).getByLabelText('Article URL') as HTMLInputElement).value).toBe('');
+    expect(within(dialog).queryByRole('button', { name: /Remove tag/ })).toBeNull();
+  });
+
+  it('says "Article already in your library" for a duplicate', async () => {
+    api.on('POST /api/save', () => saved(false));
+    const dialog = await openDialog();
+    await userEvent.type(
+      within(dialog).getByLabelText('Article URL'),
+      'https://example.com/a{Enter}',
+    );
+    await waitFor(() =>
+      expect(notify).toHaveBeenCalledWith('info', 'Article already in your library'),
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('checks the URL first, with the server’s allow-list of private hosts', async () => {
+    api.on('GET /api/save-settings', () => ({
+      status: 200,
+      body: { allowPrivateHosts: ['127.0.0.1:3219'] },
+    }));
+    api.on('POST /api/save', () => saved(true));
+    const dialog = await openDialog();
+    const url = within(dialog).getByLabelText('Article URL');
+    const submit = () =>
+      userEvent.click(within(dialog).getByRole('button', { name: 'Save Article' }));
+
+    await submit();
+    expect(await within(dialog).findByText('Please provide a valid URL')).toBeTruthy();
+    await userEvent.type(url, 'javascript:alert(1)');
+    await submit();
+    expect(await within(dialog).findByText('Only HTTP and HTTPS URLs are allowed')).toBeTruthy();
+    await userEvent.clear(url);
+    await userEvent.type(url, 'http://192.168.1.10/admin');
+    await submit();
+    expect(await within(dialog).findByText('Private and local URLs are not allowed')).toBeTruthy();
+    expect(api.calls.some((c) => c.route === 'POST /api/save')).toBe(false);
+
+    await userEvent.clear(url);
+    await userEvent.type(url, 'http://127.0.0.1:3219/articles/one');
+    await submit();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(api.calls.find((c) => c.route === 'POST /api/save')?.body.url).toBe(
+      'http://127.0.0.1:3219/articles/one',
+    );
+  });
+
+  it('shows the server’s refusal and keeps what was typed', async () => {
+    api.on('POST /api/save', () => ({
+      status: 422,
+      body: { error: { message: 'x', code: 'PARSE_ERROR' } },
+    }));
+    const dialog = await openDialog();
+    await userEvent.type(within(dialog).getByLabelText('Article URL'), 'https://example.com/a');
+    await userEvent.type(within(dialog).getByLabelText('Tags (optional)'), 'kept{Enter}');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save Article' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(
+      'Could not extract content from this page. Please try again.',
+    );
+    expect((within(dialog).getByLabelText('Article URL') as HTMLInputElement).value).toBe(
+      'https://example.com/a',
+    );
+    expect(within(dialog).getByRole('button', { name: 'Remove tag kept' })).toBeTruthy();
+    expect(notify).not.toHaveBeenCalled();
+  });
+
+  it('closes on Escape and on a click outside', async () => {
+    await openDialog();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await openDialog();
+    // Radix closes on a pointer-down outside the dialog (on its overlay).
+    const overlay = document.querySelector('[data-state="open"]:not([role="dialog"])');
+    if (!overlay) throw new Error('no overlay');
+    await userEvent.pointer({ keys: '[MouseLeft]', target: overlay });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+});
