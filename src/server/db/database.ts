@@ -46,6 +46,9 @@ export function openPostgres(connectionString: string): Db {
     connectionTimeoutMillis: 5000,
     max: 10,
   });
+  // An idle connection the server closes (a restart, a dropped database) is replaced on next
+  // use; without a listener pg would raise it as an uncaught error and end the process.
+  pool.on('error', () => undefined);
   const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return { kysely, dialect: 'postgres', close: () => kysely.destroy() };
 }
