@@ -33,6 +33,7 @@ type Evaluate = (
   nBootstrap?: number,
 ) => Metrics;
 type RunSummary = {
+  cpuMs: number;
   wallMs: number;
   medianMs: number;
   p95Ms: number;
@@ -84,6 +85,7 @@ function parseSummary(stdout: string, wallMs: number): RunSummary {
     medianMs: number(/^median: ([\d.]+) ms/m),
     p95Ms: number(/^p95: ([\d.]+) ms/m),
     peakRssMb: number(/^peak RSS: ([\d.]+) MB/m),
+    cpuMs: number(/^cpu: ([\d.]+) s/m) * 1000,
     failed: number(/^pages: \d+ \((\d+)/m),
   };
 }
@@ -201,15 +203,16 @@ async function main(): Promise<void> {
     );
     lines.push('');
     lines.push(
-      '| extractor | F1 | precision | recall | median ms/page | p95 ms/page | peak RSS | batch wall time |',
+      '| extractor | F1 | precision | recall | median ms/page | p95 ms/page | peak RSS | batch wall time | batch CPU time |',
     );
-    lines.push('| --- | --- | --- | --- | --- | --- | --- | --- |');
+    lines.push('| --- | --- | --- | --- | --- | --- | --- | --- | --- |');
     for (const c of contenders) {
       const m = scores.get(c.name)!.all;
       lines.push(
         `| ${c.name} | ${f3(m.f1)} ± ${f3(m.f1_std)} | ${f3(m.precision)} ± ${f3(m.precision_std)} | ${f3(m.recall)} ± ${f3(m.recall_std)} | ` +
           `${median(c.runs.map((r) => r.medianMs)).toFixed(1)} | ${median(c.runs.map((r) => r.p95Ms)).toFixed(1)} | ` +
-          `${median(c.runs.map((r) => r.peakRssMb)).toFixed(0)} MB | ${(wall(c) / 1000).toFixed(2)} s |`,
+          `${median(c.runs.map((r) => r.peakRssMb)).toFixed(0)} MB | ${(wall(c) / 1000).toFixed(2)} s | ` +
+          `${(median(c.runs.map((r) => r.cpuMs)) / 1000).toFixed(2)} s |`,
       );
     }
     lines.push('');
@@ -247,6 +250,11 @@ async function main(): Promise<void> {
     );
     lines.push(
       `- peak RSS ${peak.toFixed(0)} MB, highest of ${rounds} runs (target < 300 MB): ${peak < 300 ? 'met' : 'NOT met'}`,
+    );
+    const cpu = (c: Contender) => median(c.runs.map((r) => r.cpuMs));
+    lines.push(
+      `- (for reference, less sensitive to other load on the machine) batch CPU time, all threads: ` +
+        `${(cpu(canyon) / cpu(plain)).toFixed(2)}× plain Readability's`,
     );
     process.stdout.write(`${lines.join('\n')}\n`);
   } finally {

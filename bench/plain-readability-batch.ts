@@ -9,7 +9,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Readability } from '@mozilla/readability';
 import { parseHTML } from 'linkedom';
-import { formatSummary, quantile } from '../src/server/modules/extraction/extract-batch';
+import { cpuMs, formatSummary, quantile } from '../src/server/modules/extraction/extract-batch';
 
 async function main(argv: string[]): Promise<void> {
   const [htmlDir, manifestFile, outFile] = argv;
@@ -49,6 +49,7 @@ async function main(argv: string[]): Promise<void> {
     medianMs: quantile(durations, 0.5),
     p95Ms: quantile(durations, 0.95),
     wallMs: performance.now() - started,
+    cpuMs: cpuMs(),
     peakRssMb: process.resourceUsage().maxRSS / 1024,
   };
   process.stdout.write(`${formatSummary(summary)}\n`);

@@ -19,6 +19,8 @@ export type BatchSummary = {
   medianMs: number;
   p95Ms: number;
   wallMs: number;
+  /** CPU time of the whole process, worker threads included. */
+  cpuMs: number;
   peakRssMb: number;
 };
 
@@ -97,10 +99,17 @@ export async function runBatch(
     medianMs: quantile(durations, 0.5),
     p95Ms: quantile(durations, 0.95),
     wallMs: performance.now() - started,
+    cpuMs: cpuMs(),
     // maxRSS covers the whole process, worker threads included.
     peakRssMb: process.resourceUsage().maxRSS / 1024,
   };
   return { output, summary, errors };
+}
+
+/** CPU time used by this process so far, all threads. */
+export function cpuMs(): number {
+  const { user, system } = process.cpuUsage();
+  return (user + system) / 1000;
 }
 
 export function formatSummary(summary: BatchSummary): string {
@@ -110,6 +119,7 @@ export function formatSummary(summary: BatchSummary): string {
     `p95: ${summary.p95Ms.toFixed(1)} ms per page`,
     `peak RSS: ${summary.peakRssMb.toFixed(0)} MB`,
     `wall: ${(summary.wallMs / 1000).toFixed(2)} s`,
+    `cpu: ${(summary.cpuMs / 1000).toFixed(2)} s (all threads)`,
   ].join('\n');
 }
 

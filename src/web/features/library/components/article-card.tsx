@@ -1,8 +1,9 @@
 import { Archive, ArchiveRestore, Trash2 } from 'lucide-react';
-import { useId, useState, type Ref } from 'react';
+import { useEffect, useId, useRef, useState, type Ref } from 'react';
 import { Link } from 'react-router';
 import type { ArticleSummary } from '@/shared/articles/article-schemas';
 import { Tooltip } from '@/web/components/ui/tooltip';
+import { DELETE_FADE_MS } from '@/web/features/library/api/delete-article';
 import { paths } from '@/web/config/paths';
 import {
   cardExcerpt,
@@ -51,6 +52,34 @@ export function ArticleCard({
   onTagSelect,
 }: ArticleCardProps) {
   const titleId = useId();
+  const cardRef = useRef<HTMLElement>(null);
+  const fadeEnded = useRef(onFadeEnd);
+  useEffect(() => {
+    fadeEnded.current = onFadeEnd;
+  });
+
+  // Spec: a deleted card fades out for 300 ms, then goes. The animation's own end (not a timer)
+  // removes it, so the reader sees the whole fade even when the device starts it late.
+  useEffect(() => {
+    if (!removing) return;
+    const card = cardRef.current;
+    if (!card || typeof card.animate !== 'function') {
+      const timer = window.setTimeout(() => fadeEnded.current(), DELETE_FADE_MS);
+      return () => window.clearTimeout(timer);
+    }
+    const fade = card.animate(
+      [
+        { opacity: 1, translate: '0 0' },
+        { opacity: 0, translate: '0 -0.25rem' },
+      ],
+      { duration: DELETE_FADE_MS, easing: 'ease-out', fill: 'forwards' },
+    );
+    fade.finished.then(
+      () => fadeEnded.current(),
+      () => undefined,
+    );
+    return () => fade.cancel();
+  }, [removing]);
   const [imageFailed, setImageFailed] = useState(false);
   const image = imageFailed ? null : safeImageUrl(article.image);
   const excerpt = cardExcerpt(article);
@@ -59,20 +88,17 @@ export function ArticleCard({
 
   return (
     <article
+      ref={cardRef}
       aria-labelledby={titleId}
       data-article-id={article.id}
       data-selected={selected || undefined}
       data-state={removing ? 'removing' : 'shown'}
       onFocus={onFocus}
-      onTransitionEnd={(event) => {
-        if (removing && event.target === event.currentTarget && event.propertyName === 'opacity')
-          onFadeEnd();
-      }}
       className={cn(
-        'group relative rounded-2xl bg-white shadow-sm shadow-stone-900/[0.03] ring-1 ring-stone-200/80 transition-[opacity,translate,box-shadow] duration-300 ease-out hover:shadow-md hover:shadow-stone-900/5 hover:ring-stone-300 dark:bg-stone-900/60 dark:shadow-none dark:ring-stone-800 dark:hover:ring-stone-700',
+        'group relative rounded-2xl bg-white shadow-sm shadow-stone-900/[0.03] ring-1 ring-stone-200/80 transition-shadow duration-200 hover:shadow-md hover:shadow-stone-900/5 hover:ring-stone-300 dark:bg-stone-900/60 dark:shadow-none dark:ring-stone-800 dark:hover:ring-stone-700',
         'has-[.card-link:focus-visible]:ring-2 has-[.card-link:focus-visible]:ring-brand-ink dark:has-[.card-link:focus-visible]:ring-brand-ink-dark',
         selected && 'ring-2 ring-brand-ink/60 dark:ring-brand-ink-dark/60',
-        removing && 'pointer-events-none -translate-y-1 opacity-0',
+        removing && 'pointer-events-none',
       )}
     >
       <div className="flex gap-4 p-4 sm:gap-5 sm:p-5">

@@ -95,9 +95,8 @@ export function LibraryView({
       ),
     onError: () => notify('error', 'Please try again.', { title: 'Failed to update article' }),
   });
-  // A deleted article fades out (300 ms), then leaves the cached lists and the lists refresh.
-  // The fade's own end removes it; the timer is the fallback when no transition runs (or a busy
-  // device starts it late).
+  // A deleted article fades out (300 ms, see ArticleCard), then leaves the cached lists and the
+  // lists refresh. The timer is only a safety net in case the fade never gets to finish.
   const finishRemoval = useCallback(
     (id: string) => {
       if (!fading.current.delete(id)) return;
@@ -112,7 +111,7 @@ export function LibraryView({
       setDeleteTarget(null);
       fading.current.add(id);
       setRemoving(new Set(fading.current));
-      window.setTimeout(() => finishRemoval(id), DELETE_FADE_MS * 3);
+      window.setTimeout(() => finishRemoval(id), DELETE_FADE_MS * 10);
     },
     onError: () => notify('error', 'Please try again.', { title: 'Failed to delete article' }),
   });
