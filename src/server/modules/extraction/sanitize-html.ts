@@ -7,77 +7,15 @@
 // page and kept only for http, https (and mailto for links). Links open in a new tab.
 
 import sanitize from 'sanitize-html';
+import {
+  ARTICLE_ATTRIBUTES,
+  ARTICLE_LINK_REL,
+  ARTICLE_TAGS,
+  CODE_CLASS,
+} from '@/shared/article-html-policy';
 import { IMAGE_SCHEMES, LINK_SCHEMES, resolveUrl } from './image-urls';
 
-const ALLOWED_TAGS = [
-  'a',
-  'abbr',
-  'address',
-  'article',
-  'b',
-  'bdi',
-  'bdo',
-  'blockquote',
-  'br',
-  'caption',
-  'cite',
-  'code',
-  'col',
-  'colgroup',
-  'dd',
-  'del',
-  'details',
-  'dfn',
-  'div',
-  'dl',
-  'dt',
-  'em',
-  'figcaption',
-  'figure',
-  'h1',
-  'h2',
-  'h3',
-  'h4',
-  'h5',
-  'h6',
-  'hr',
-  'i',
-  'img',
-  'ins',
-  'kbd',
-  'li',
-  'mark',
-  'ol',
-  'p',
-  'pre',
-  'q',
-  'rp',
-  'rt',
-  'ruby',
-  's',
-  'samp',
-  'section',
-  'small',
-  'span',
-  'strong',
-  'sub',
-  'summary',
-  'sup',
-  'table',
-  'tbody',
-  'td',
-  'tfoot',
-  'th',
-  'thead',
-  'time',
-  'tr',
-  'u',
-  'ul',
-  'var',
-  'wbr',
-];
-
-const LINK_REL = 'noopener noreferrer nofollow ugc';
+const LINK_REL = ARTICLE_LINK_REL;
 
 /** Elements whose text is not article text: dropped with their content, not just unwrapped. */
 const NON_TEXT_TAGS = [
@@ -104,25 +42,13 @@ const NON_TEXT_TAGS = [
 
 function sanitizeOptions(baseUrl: string): sanitize.IOptions {
   return {
-    allowedTags: ALLOWED_TAGS,
+    allowedTags: ARTICLE_TAGS,
+    // target and rel survive only because the link transform below sets them itself.
     allowedAttributes: {
-      a: ['href', 'title', 'target', 'rel'],
-      img: ['src', 'alt', 'title', 'width', 'height'],
-      td: ['colspan', 'rowspan'],
-      th: ['colspan', 'rowspan', 'scope'],
-      col: ['span'],
-      colgroup: ['span'],
-      ol: ['start', 'reversed', 'type'],
-      li: ['value'],
-      time: ['datetime'],
-      abbr: ['title'],
-      dfn: ['title'],
-      code: ['class'],
-      pre: ['class'],
-      '*': ['lang', 'dir'],
+      ...ARTICLE_ATTRIBUTES,
+      a: [...(ARTICLE_ATTRIBUTES.a ?? []), 'target', 'rel'],
     },
-    // Syntax-highlighting hints on code blocks are the only classes kept.
-    allowedClasses: { code: [/^language-[\w-]+$/], pre: [/^language-[\w-]+$/] },
+    allowedClasses: { code: [CODE_CLASS], pre: [CODE_CLASS] },
     allowedSchemes: ['http', 'https', 'mailto'],
     allowedSchemesByTag: { img: ['http', 'https'] },
     allowedSchemesAppliedToAttributes: ['href', 'src', 'cite'],

@@ -1,103 +1,19 @@
 import DOMPurify from 'dompurify';
+import {
+  ARTICLE_ATTRIBUTE_NAMES,
+  ARTICLE_LINK_REL,
+  ARTICLE_TAGS,
+  CODE_CLASS,
+} from '@/shared/article-html-policy';
 
 // SECURITY.md 14–16, the browser's half: stored HTML was sanitised by the server, and is
 // sanitised again here, right before it is shown, with the same allowlist. Links open in a new
 // tab with rel="noopener noreferrer nofollow ugc"; URLs keep only http(s) (and mailto: links).
 
-const ALLOWED_TAGS = [
-  'a',
-  'abbr',
-  'address',
-  'article',
-  'b',
-  'bdi',
-  'bdo',
-  'blockquote',
-  'br',
-  'caption',
-  'cite',
-  'code',
-  'col',
-  'colgroup',
-  'dd',
-  'del',
-  'details',
-  'dfn',
-  'div',
-  'dl',
-  'dt',
-  'em',
-  'figcaption',
-  'figure',
-  'h1',
-  'h2',
-  'h3',
-  'h4',
-  'h5',
-  'h6',
-  'hr',
-  'i',
-  'img',
-  'ins',
-  'kbd',
-  'li',
-  'mark',
-  'ol',
-  'p',
-  'pre',
-  'q',
-  'rp',
-  'rt',
-  'ruby',
-  's',
-  'samp',
-  'section',
-  'small',
-  'span',
-  'strong',
-  'sub',
-  'summary',
-  'sup',
-  'table',
-  'tbody',
-  'td',
-  'tfoot',
-  'th',
-  'thead',
-  'time',
-  'tr',
-  'u',
-  'ul',
-  'var',
-  'wbr',
-];
-
-const ALLOWED_ATTR = [
-  'href',
-  'title',
-  'src',
-  'alt',
-  'width',
-  'height',
-  'colspan',
-  'rowspan',
-  'scope',
-  'span',
-  'start',
-  'reversed',
-  'type',
-  'value',
-  'datetime',
-  'class',
-  'lang',
-  'dir',
-];
-
-export const LINK_REL = 'noopener noreferrer nofollow ugc';
+export const LINK_REL = ARTICLE_LINK_REL;
 
 const LINK_SCHEMES = new Set(['http:', 'https:', 'mailto:']);
 const IMAGE_SCHEMES = new Set(['http:', 'https:']);
-const CODE_CLASS = /^language-[\w-]+$/;
 
 /** An absolute URL with an allowed scheme, else null (the URL parser also undoes "java\tscript:"). */
 function allowedUrl(value: string, schemes: ReadonlySet<string>): string | null {
@@ -158,8 +74,8 @@ export function sanitizeArticle(html: string): DocumentFragment {
   // Fail closed: a browser DOMPurify cannot work in shows no article HTML at all.
   if (!instance.isSupported) return document.createDocumentFragment();
   return instance.sanitize(html, {
-    ALLOWED_TAGS,
-    ALLOWED_ATTR,
+    ALLOWED_TAGS: ARTICLE_TAGS,
+    ALLOWED_ATTR: ARTICLE_ATTRIBUTE_NAMES,
     FORBID_ATTR: ['style', 'id', 'name', 'srcset', 'ping'],
     ALLOW_DATA_ATTR: false,
     ALLOW_ARIA_ATTR: false,

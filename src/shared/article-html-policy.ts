@@ -1,0 +1,97 @@
+// The one allowlist for article HTML (SECURITY.md 14–16). The server applies it before storing
+// (sanitize-html) and the browser again before rendering (DOMPurify), so both halves of the
+// defence stay the same by construction.
+
+export const ARTICLE_TAGS = [
+  'a',
+  'abbr',
+  'address',
+  'article',
+  'b',
+  'bdi',
+  'bdo',
+  'blockquote',
+  'br',
+  'caption',
+  'cite',
+  'code',
+  'col',
+  'colgroup',
+  'dd',
+  'del',
+  'details',
+  'dfn',
+  'div',
+  'dl',
+  'dt',
+  'em',
+  'figcaption',
+  'figure',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'hr',
+  'i',
+  'img',
+  'ins',
+  'kbd',
+  'li',
+  'mark',
+  'ol',
+  'p',
+  'pre',
+  'q',
+  'rp',
+  'rt',
+  'ruby',
+  's',
+  'samp',
+  'section',
+  'small',
+  'span',
+  'strong',
+  'sub',
+  'summary',
+  'sup',
+  'table',
+  'tbody',
+  'td',
+  'tfoot',
+  'th',
+  'thead',
+  'time',
+  'tr',
+  'u',
+  'ul',
+  'var',
+  'wbr',
+];
+
+/** Attributes kept per tag; '*' applies to every tag. Links get target and rel from Canyon. */
+export const ARTICLE_ATTRIBUTES: Record<string, string[]> = {
+  a: ['href', 'title'],
+  img: ['src', 'alt', 'title', 'width', 'height'],
+  td: ['colspan', 'rowspan'],
+  th: ['colspan', 'rowspan', 'scope'],
+  col: ['span'],
+  colgroup: ['span'],
+  ol: ['start', 'reversed', 'type'],
+  li: ['value'],
+  time: ['datetime'],
+  abbr: ['title'],
+  dfn: ['title'],
+  code: ['class'],
+  pre: ['class'],
+  '*': ['lang', 'dir'],
+};
+
+/** Every attribute name the allowlist knows, for sanitizers that take one flat list. */
+export const ARTICLE_ATTRIBUTE_NAMES = [...new Set(Object.values(ARTICLE_ATTRIBUTES).flat())];
+
+export const ARTICLE_LINK_REL = 'noopener noreferrer nofollow ugc';
+
+/** Syntax-highlighting hints on code blocks are the only classes kept. */
+export const CODE_CLASS = /^language-[\w-]+$/;
