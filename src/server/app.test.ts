@@ -2,6 +2,8 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gunzipSync, brotliDecompressSync } from 'node:zlib';
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
 import { createRoute, z } from '@hono/zod-openapi';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRouter } from './http/create-router';
@@ -59,6 +61,21 @@ describe('the API', () => {
   });
   afterAll(async () => {
     await t.db.drop();
+  });
+
+  it('lets a body-less DELETE through over real HTTP, as browsers and curl send it', async () => {
+    const server = serve({ fetch: t.app.fetch, port: 0, hostname: '127.0.0.1' });
+    await new Promise((resolve) => server.once('listening', resolve));
+    try {
+      const { port } = server.address() as AddressInfo;
+      const res = await fetch(`http://127.0.0.1:${port}/api/nope`, {
+        method: 'DELETE',
+        headers: { origin: new URL(t.config.publicUrl).origin },
+      });
+      expect(res.status).toBe(404);
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
   });
 
   it('answers unknown API routes with a JSON 404', async () => {

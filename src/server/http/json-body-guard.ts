@@ -3,10 +3,16 @@ import { AppError } from '../errors';
 import type { AppEnv } from './app-env';
 import { isOAuthCallbackPost, STATE_CHANGING } from './state-changing';
 
+/**
+ * Whether a request carries a body, read from its headers: over HTTP/1.1 a body comes with a
+ * length or chunked encoding. Node hands every request a body stream, empty or not, so the
+ * stream itself says nothing. A declared content type also counts, for requests built in
+ * process that carry neither length header.
+ */
 function hasBody(request: Request): boolean {
   const length = request.headers.get('content-length');
   if (length !== null) return length !== '0';
-  return request.headers.has('transfer-encoding') || request.body !== null;
+  return request.headers.has('transfer-encoding') || request.headers.has('content-type');
 }
 
 /**

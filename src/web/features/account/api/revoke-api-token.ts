@@ -3,10 +3,7 @@ import type { ApiTokenList } from '@/shared/auth/api-tokens';
 import { apiTokensQueryKey } from '@/web/features/account/api/list-api-tokens';
 import { apiRequest } from '@/web/lib/api-client';
 
-/**
- * An empty JSON object as the body: the server takes state-changing requests as JSON only, and
- * counts a browser's bodiless DELETE as a body of no declared type.
- */
+/** An empty JSON object as the body, like every state-changing call from the app. */
 export function revokeApiToken(id: string) {
   return apiRequest<void>('DELETE', `/api/tokens/${encodeURIComponent(id)}`, {});
 }

