@@ -47,9 +47,13 @@ export const BOILERPLATE_TOKEN = compileNames('^', '$');
 /** Whether any token of a whole `class`/`id` string could be a BOILERPLATE_TOKEN (a quick pre-test). */
 export const BOILERPLATE_IN_NAMES = compileNames('(?:^|\\s)', '(?=\\s|$)');
 
-/** Tokens that describe the page or post rather than a block (WordPress body/post classes). */
+/**
+ * Tokens that describe the page or post rather than a block (WordPress body/post classes such as
+ * `category-news`, `tag-travel`, `author-admin`). Block names that merely start the same way
+ * (`author-bio`, `author-box`, `tag-list`, `tags-cloud`) are not ignored.
+ */
 export const IGNORED_TOKEN =
-  /(?:^|[-_])(?:category|categories|tag|tags|author|type|format|status|postid|page-id|page-template)[-_]|^(?:single|has|no|is|with)-|^(?:hentry|post|single|page)$|-(?:open|closed|enabled|disabled)$/i;
+  /(?:^|[-_])(?:category|categories|type|format|status|postid|page-id|page-template)[-_]|(?:^|[-_])(?:tags?|author)[-_](?!(?:box|bio|info|block|details|profile|card|about|wrap|wrapper|description|list|cloud|links)(?:[-_]|$))|^(?:single|has|no|is|with)-|^(?:hentry|post|single|page)$|-(?:open|closed|enabled|disabled)$/i;
 
 const COMMENT_TOKEN =
   /^comments?$|^comment(?!ary|ator)|comments?(?:[-_]|$)|^(?:respond|replies|disqus|dsq-|idc-)/i;
