@@ -1,5 +1,9 @@
+import { parseHTML } from 'linkedom';
 import { describe, expect, it } from 'vitest';
+import { removeArticleBoilerplate } from './boilerplate-cleanup';
 import { boilerplateKindOfNames } from './boilerplate-patterns';
+import type { DomElement } from './dom-types';
+import { toPlainText } from './plain-text';
 
 describe('boilerplateKindOfNames', () => {
   it('reads author boxes as furniture, but not the post classes that merely name the author', () => {
@@ -10,5 +14,50 @@ describe('boilerplateKindOfNames', () => {
     expect(boilerplateKindOfNames('post type-post author-admin tag-travel category-news')).toBe(
       null,
     );
+  });
+});
+
+const prose = (n: number): string =>
+  'The guides scouted every rapid before they committed the boats to it. '.repeat(n);
+
+/** The article's plain text after Canyon's in-article cleanup. */
+function cleaned(articleHtml: string): string {
+  const { document } = parseHTML(
+    `<!DOCTYPE html><html><body><div id="root">${articleHtml}</div></body></html>`,
+  );
+  const root = document.getElementById('root') as unknown as DomElement;
+  removeArticleBoilerplate(root);
+  return toPlainText(root);
+}
+
+describe('removeArticleBoilerplate: site footer lines and notices', () => {
+  it('drops copyright lines led by a site name, "powered by" lines and « Previous | Main | Next » links', () => {
+    const text = cleaned(
+      `<p>${prose(4)}</p>` +
+        '<p>Example Times © 2012 Example Times is not responsible for the content of external sites.</p>' +
+        '<div>(c) 2012 A Small Blog | powered by WordPress with a theme</div>' +
+        '<p><a href="/a">« An older post</a> | <a href="/">Main</a> | <a href="/b">A newer post »</a></p>',
+    );
+    expect(text).toBe(prose(4).trim());
+  });
+
+  it('drops sign-up prompts and a disclaimer under its own heading', () => {
+    const text = cleaned(
+      `<p>${prose(4)}</p>` +
+        '<p>Sign up for free email updates and get our monthly giveaway!</p>' +
+        '<p>Join us for free printables and fresh ideas delivered right to your inbox!</p>' +
+        '<h3>Disclaimer</h3><p>Nothing here is financial advice. Ask a professional before you act.</p>',
+    );
+    expect(text).toBe(prose(4).trim());
+  });
+
+  it('keeps prose that only mentions the same words', () => {
+    const kept = [
+      'Powered by the sun, the camp ran its lights all night.',
+      'Readers can subscribe to updates on the rescue at the park website.',
+      'The photo, © Ana Ruiz, shows the second rapid.',
+    ];
+    const text = cleaned(`<p>${prose(4)}</p>${kept.map((p) => `<p>${p}</p>`).join('')}`);
+    for (const p of kept) expect(text).toContain(p);
   });
 });

@@ -120,6 +120,8 @@ const WIDGET_TEXT = [
   '(enter|your) (your )?e-?mail( address)?[^.]{0,40}',
   '(subscribe|sign[- ]?up)( to| for)? (the |our )?[^.]{0,40}newsletter[^]{0,160}',
   'if you (enjoyed|liked|found) this (post|article|story)[^]{0,160}',
+  '[^]{0,80}\\b(subscribe|sign[- ]?up) (to|for) [^.]{0,60}\\b(newsletters?|(e-?mail|free|daily|weekly) updates|rss( feed)?|feed|inbox)\\b[^]{0,160}',
+  '[^.]{0,80}\\b(right|straight|directly|delivered) (to|in) your inbox[^]{0,120}',
   // paywalls and logins
   '(already (a )?(subscriber|member|registered)|not a subscriber|become a (subscriber|member))[^.]{0,80}',
   '(subscribe|log ?in|sign ?in|register) to (continue|keep) reading[^.]{0,80}',
@@ -155,6 +157,12 @@ const WIDGET_TEXT = [
   'advertisement|sponsored( content)?|ad|ads|promoted|paid content',
   'back to top',
   '(copyright|©|\\(c\\))[^]{0,200}',
+  // "Site © 2012 …": a copyright line with a year, after at most a short site name
+  '[^.©]{0,40}(©|\\(c\\)|copyright) ?(©|\\(c\\))? ?(\\d{4})[^]{0,200}',
+  // "(c) 2012 Blog name | powered by WordPress", "Powered by Movable Type."
+  '([^|]{0,80}\\| ?)?(proudly )?powered by [^.|]{0,30}\\b(wordpress|blogger|blogspot|movable ?type|typepad|tumblr|drupal|joomla|squarespace|ghost|wix|expressionengine|textpattern|vbulletin|livejournal)\\b[^]{0,120}',
+  // "« Older post | Main | Newer post »"
+  '(«|‹)[^]{0,200}\\|\\s*(main|home)\\b[^]{0,200}|[^]{0,200}\\b(main|home)\\s*\\|[^]{0,200}(»|›)',
   'all rights reserved[^]{0,100}',
   'skip to (main )?content',
 ].join('|');
@@ -170,6 +178,7 @@ export const BOILERPLATE_OPENING = new RegExp(
     '^about the (?:authors?|writer)\\b',
     '^a version of this (?:article|story|review|column|interview) (?:appeared|appears|was published) in print',
     '^this (?:page|site|website) is best viewed (?:in|with)',
+    '^disclaimer\\s*:',
   ].join('|'),
   'i',
 );
@@ -186,7 +195,7 @@ export const RELATED_HEADING =
 
 /** A heading that opens an author's bio box at the end of a post. */
 export const AUTHOR_HEADING =
-  /^(?:about the authors?|about the writer|author bio(?:graphy)?|the author)\s*:?$/i;
+  /^(?:about the authors?|about the writer|author bio(?:graphy)?|the author|disclaimers?|disclosures?)\s*:?$/i;
 
 /** A heading that opens the comment thread ("Comments", "12 Responses to “…”", "Leave a Reply"). */
 export const COMMENTS_HEADING =
