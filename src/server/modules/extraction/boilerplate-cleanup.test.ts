@@ -61,3 +61,22 @@ describe('removeArticleBoilerplate: site footer lines and notices', () => {
     for (const p of kept) expect(text).toContain(p);
   });
 });
+
+describe('removeArticleBoilerplate: lists of other stories', () => {
+  const links = (n: number): string =>
+    `<ul>${Array.from({ length: n }, (_, i) => `<li><a href="/s${i}">Another story about the river number ${i}</a></li>`).join('')}</ul>`;
+
+  it('drops the list under "You might like", "Don\'t miss" and "More … news:" headings', () => {
+    for (const heading of ['You might like:', "Don't Miss", 'More money and business news:']) {
+      const text = cleaned(`<p>${prose(4)}</p><h3>${heading}</h3>${links(4)}`);
+      expect(text, heading).toBe(prose(4).trim());
+    }
+  });
+
+  it('keeps headings that only start with "More"', () => {
+    for (const heading of ['More information', 'More powerful rafts on the news']) {
+      const text = cleaned(`<p>${prose(4)}</p><h3>${heading}</h3><p>${prose(2)}</p>`);
+      expect(text, heading).toContain(heading);
+    }
+  });
+});

@@ -189,9 +189,13 @@ export const BOILERPLATE_OPENING_MAX_CHARS = 1000;
 /** Blocks longer than this are never judged by BOILERPLATE_TEXT. */
 export const BOILERPLATE_TEXT_MAX_CHARS = 240;
 
-/** A heading that introduces a list of other content ("Related articles", "More from …"). */
+/**
+ * A heading that introduces a list of other content: "Related articles", "More from …", "You might
+ * like", "Don't miss", "Elsewhere on …", "Top stories", "Featured content", "Around the web",
+ * "More money and business news:", "More hurricane coverage".
+ */
 export const RELATED_HEADING =
-  /^(?:related|recommended|popular|trending|more (?:from|on|in|about|stories|articles|posts|news)|you (?:may|might) also|further reading|see also|read (?:more|next|also)|latest (?:posts|articles|news|stories))\b/i;
+  /^(?:related|recommended|popular|trending|more (?:from|on|in|about|stories|articles|posts|news)|you (?:may|might) (?:also|like|enjoy)|further reading|see also|read (?:more|next|also)|latest (?:posts|articles|news|stories)|elsewhere on|(?:our )?top stories|featured (?:content|posts|stories|articles)|(?:from )?around the web)\b|^don'?t miss\b.{0,30}$|^more\b[^.!?]{0,40}\b(?:(?:news|stories|content|articles|posts|videos)\b(?: (?:from|on) [^!?]{1,40})?:|coverage:?)$/i;
 
 /** A heading that opens an author's bio box at the end of a post. */
 export const AUTHOR_HEADING =
