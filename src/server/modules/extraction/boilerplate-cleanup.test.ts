@@ -80,3 +80,13 @@ describe('removeArticleBoilerplate: lists of other stories', () => {
     }
   });
 });
+
+describe('removeArticleBoilerplate: sign-up prompts', () => {
+  it('drops a block that only says "Subscribe to <site>", but not a sentence that mentions subscribing', () => {
+    const sentence = 'Until next week, you can subscribe to the RSS feed and say hello.';
+    const text = cleaned(
+      `<p>${prose(4)}</p><p>${sentence}</p><div>Subscribe to All About Rafting</div>`,
+    );
+    expect(text).toBe(`${prose(4).trim()}\n\n${sentence}`);
+  });
+});

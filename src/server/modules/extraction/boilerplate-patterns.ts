@@ -120,8 +120,9 @@ const WIDGET_TEXT = [
   '(enter|your) (your )?e-?mail( address)?[^.]{0,40}',
   '(subscribe|sign[- ]?up)( to| for)? (the |our )?[^.]{0,40}newsletter[^]{0,160}',
   'if you (enjoyed|liked|found) this (post|article|story)[^]{0,160}',
-  '[^]{0,80}\\b(subscribe|sign[- ]?up) (to|for) [^.]{0,60}\\b(newsletters?|(e-?mail|free|daily|weekly) updates|rss( feed)?|feed|inbox)\\b[^]{0,160}',
-  '[^.]{0,80}\\b(right|straight|directly|delivered) (to|in) your inbox[^]{0,120}',
+  '(subscribe|sign[- ]?up) (to|for) [^.!?]{1,50}',
+  '([^.!?]{0,80}[.!?] )?(subscribe|sign[- ]?up) (to|for) [^.]{0,60}\\b(newsletters?|(e-?mail|free|daily|weekly) updates|rss( feed)?|feed|inbox)\\b[^]{0,160}',
+  '([^.!?]{0,80}[.!?] )?(get|join|sign up|subscribe)\\b[^.!?]{0,80}\\b(right|straight|directly|delivered) (to|in) your inbox[^]{0,120}',
   // paywalls and logins
   '(already (a )?(subscriber|member|registered)|not a subscriber|become a (subscriber|member))[^.]{0,80}',
   '(subscribe|log ?in|sign ?in|register) to (continue|keep) reading[^.]{0,80}',
