@@ -81,6 +81,18 @@ describe('removeArticleBoilerplate: lists of other stories', () => {
   });
 });
 
+describe('removeArticleBoilerplate: inline elements', () => {
+  it('judges a link by its text only when it stands alone, not inside a sentence', () => {
+    const text = cleaned(
+      `<p>${prose(4)}</p>` +
+        '<p>Until next week, <a href="/rss">subscribe to the RSS feed</a> and say hello.</p>' +
+        '<p><a href="/rss">Subscribe to the RSS feed</a></p>',
+    );
+    expect(text).toContain('Until next week, subscribe to the RSS feed and say hello.');
+    expect(text.match(/subscribe to the RSS feed/gi)).toHaveLength(1);
+  });
+});
+
 describe('removeArticleBoilerplate: sign-up prompts', () => {
   it('drops a block that only says "Subscribe to <site>", but not a sentence that mentions subscribing', () => {
     const sentence = 'Until next week, you can subscribe to the RSS feed and say hello.';

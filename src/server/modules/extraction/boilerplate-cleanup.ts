@@ -203,6 +203,24 @@ const TEXT_CHECKED = new Set([
 ]);
 
 const KEEP_WHEN_EMPTY = new Set(['table', 'tr', 'td']);
+
+/** Inline elements: judged by their text only when they stand alone, not inside a sentence. */
+const INLINE_CHECKED: ReadonlySet<string> = new Set(['span', 'a', 'strong', 'b', 'em', 'small']);
+
+function hasWords(node: DomNode | null): boolean {
+  return (
+    node !== null && node.nodeType === TEXT_NODE && /[\p{L}\p{N}]/u.test(node.textContent ?? '')
+  );
+}
+
+/**
+ * An inline element with words right before or after it is part of a sentence ("In the meantime,
+ * <a>subscribe to the RSS feed</a>."): its text is the author's, whatever it says.
+ */
+function isWithinSentence(el: DomElement): boolean {
+  return hasWords(el.previousSibling) || hasWords(el.nextSibling);
+}
+
 /** An otherwise empty block that holds one of these still shows something. */
 const KEEPS_EMPTY_BLOCK: ReadonlySet<string> = new Set([
   'img',
@@ -288,7 +306,7 @@ function walkArticle(parent: DomElement): void {
         RELATED_HEADING.test(text)
       ) {
         removeRelatedList(child);
-      } else if (isBoilerplateText(text)) {
+      } else if (isBoilerplateText(text) && !(INLINE_CHECKED.has(tag) && isWithinSentence(child))) {
         child.remove();
       } else if (NAV_LIST_TAGS.has(tag) && isNavigationList(child, text)) {
         child.remove();

@@ -12,6 +12,7 @@ export interface DomNode {
   readonly firstChild: DomNode | null;
   readonly lastChild: DomNode | null;
   readonly nextSibling: DomNode | null;
+  readonly previousSibling: DomNode | null;
   readonly ownerDocument: DomDocument;
   textContent: string | null;
   remove(): void;
