@@ -1,3 +1,5 @@
+// First, before anything builds a zod schema (see the module).
+import '@/web/app/zod-jitless';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';

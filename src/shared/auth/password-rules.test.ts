@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { passwordProblem, passwordSchema } from './password-rules';
+import { passwordProblem } from './password-rules';
 
 describe('the password rule (PRODUCT-SPEC.md §5)', () => {
   it.each([
@@ -13,6 +13,5 @@ describe('the password rule (PRODUCT-SPEC.md §5)', () => {
     ['correct horse 42', null],
   ])('%s → %s', (password, problem) => {
     expect(passwordProblem(password)).toBe(problem);
-    expect(passwordSchema.safeParse(password).success).toBe(problem === null);
   });
 });

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 // The sign-in library's password rule (PRODUCT-SPEC.md §5, §9): at least 6 characters with
 // letters and numbers. The server enforces it on every endpoint that sets a password; the
 // browser uses the same check to explain it before sending.
@@ -27,8 +25,3 @@ export function passwordProblem(password: string): PasswordProblem | null {
 export function passwordProblemMessage(problem: PasswordProblem): string {
   return problem === 'PASSWORD_TOO_LONG' ? PASSWORD_TOO_LONG_MESSAGE : PASSWORD_RULE;
 }
-
-export const passwordSchema = z.string().superRefine((value, ctx) => {
-  const problem = passwordProblem(value);
-  if (problem) ctx.addIssue({ code: 'custom', message: passwordProblemMessage(problem) });
-});

@@ -1,5 +1,3 @@
-// First, before anything builds a zod schema (see the module).
-import '@/web/app/zod-jitless';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { ErrorBoundary } from '@/web/components/ui/error-boundary';

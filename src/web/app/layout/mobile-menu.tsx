@@ -10,6 +10,7 @@ import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import type { UserRecord } from '@/shared/auth/user-record';
 import { Dialog, DialogTitle, DialogTrigger, SheetContent } from '@/web/components/ui/dialog';
+import { mobileMenuTriggerClasses } from '@/web/app/layout/mobile-menu-button';
 import { Logo } from '@/web/components/ui/logo';
 import { paths } from '@/web/config/paths';
 import { cn } from '@/web/lib/cn';
@@ -53,17 +54,20 @@ function MenuLink({
  * The phone-sized side menu (spec §2 "Shell"): Dashboard, Settings, an Upgrade to Pro card for
  * readers without Pro, and the copyright line. It closes on any navigation.
  */
-export function MobileMenu({ user }: { user: UserRecord }) {
+export function MobileMenu({
+  user,
+  initiallyOpen = false,
+}: {
+  user: UserRecord;
+  initiallyOpen?: boolean;
+}) {
   const location = useLocation();
-  const [openAt, setOpenAt] = useState<string | null>(null);
+  const [openAt, setOpenAt] = useState<string | null>(initiallyOpen ? location.key : null);
   const open = openAt === location.key;
 
   return (
     <Dialog open={open} onOpenChange={(next) => setOpenAt(next ? location.key : null)}>
-      <DialogTrigger
-        aria-label="Open menu"
-        className="-ml-2 inline-flex size-10 items-center justify-center rounded-full text-stone-700 transition-colors hover:bg-stone-200/70 md:hidden dark:text-stone-200 dark:hover:bg-stone-800"
-      >
+      <DialogTrigger className={mobileMenuTriggerClasses} aria-label="Open menu">
         <Menu aria-hidden="true" className="size-5" />
       </DialogTrigger>
       <SheetContent aria-describedby={undefined}>

@@ -1,13 +1,22 @@
+import { lazy } from 'react';
 import { Link, NavLink } from 'react-router';
 import type { UserRecord } from '@/shared/auth/user-record';
-import { MobileMenu } from '@/web/app/layout/mobile-menu';
-import { UserMenu } from '@/web/app/layout/user-menu';
+import { MobileMenuButton } from '@/web/app/layout/mobile-menu-button';
+import { UserMenuButton } from '@/web/app/layout/user-menu-button';
 import { ButtonLink } from '@/web/components/ui/button';
+import { LoadOnIntent } from '@/web/components/ui/load-on-intent';
 import { Logo } from '@/web/components/ui/logo';
 import { paths } from '@/web/config/paths';
 import { useSession } from '@/web/features/auth/api/get-me';
 import { ThemeToggle } from '@/web/features/theme/theme-toggle';
 import { cn } from '@/web/lib/cn';
+
+// The menus' code (and the menu library under it) loads when the reader reaches for them,
+// keeping the first load of every signed-in screen small.
+const loadUserMenu = () => import('@/web/app/layout/user-menu');
+const UserMenu = lazy(async () => ({ default: (await loadUserMenu()).UserMenu }));
+const loadMobileMenu = () => import('@/web/app/layout/mobile-menu');
+const MobileMenu = lazy(async () => ({ default: (await loadMobileMenu()).MobileMenu }));
 
 function HomeLink({ to, label }: { to: string; label: string }) {
   return (
@@ -50,7 +59,12 @@ function ReaderBar({ user }: { user: UserRecord }) {
   return (
     <>
       <div className="flex items-center gap-1 md:gap-8">
-        <MobileMenu user={user} />
+        <LoadOnIntent
+          preload={loadMobileMenu}
+          placeholder={(handlers) => <MobileMenuButton {...handlers} />}
+        >
+          {() => <MobileMenu user={user} initiallyOpen />}
+        </LoadOnIntent>
         <HomeLink to={paths.dashboard.href()} label="Canyon dashboard" />
         <nav aria-label="Main" className="hidden md:block">
           <NavLink
@@ -68,7 +82,12 @@ function ReaderBar({ user }: { user: UserRecord }) {
           </NavLink>
         </nav>
       </div>
-      <UserMenu user={user} />
+      <LoadOnIntent
+        preload={loadUserMenu}
+        placeholder={(handlers) => <UserMenuButton user={user} {...handlers} />}
+      >
+        {(openedWith) => <UserMenu user={user} openedWith={openedWith} />}
+      </LoadOnIntent>
     </>
   );
 }

@@ -1,8 +1,14 @@
-import { Bookmark, ChevronDown, LifeBuoy, LogOut, Moon, Settings } from 'lucide-react';
-import { useState } from 'react';
+import { Bookmark, LifeBuoy, LogOut, Moon, Settings } from 'lucide-react';
+import { useCallback, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import type { UserRecord } from '@/shared/auth/user-record';
+import {
+  UserMenuTriggerFace,
+  displayNameOf,
+  userMenuTriggerClasses,
+} from '@/web/app/layout/user-menu-button';
 import { Avatar } from '@/web/components/ui/avatar';
+import type { OpenedWith } from '@/web/components/ui/load-on-intent';
 import {
   DropdownMenu,
   DropdownMenuCheckboxItem,
@@ -18,23 +24,27 @@ import { useSignOut } from '@/web/features/auth/hooks/use-sign-out';
 import { useTheme } from '@/web/features/theme/theme-provider';
 import { useToast } from '@/web/features/toasts/toast-context';
 
-/** Display name, else the email (spec §2 "Shell"). */
-export function displayNameOf(user: Pick<UserRecord, 'displayName' | 'email'>): string {
-  return user.displayName?.trim() || user.email;
-}
-
 /**
  * Spec §2 "Shell": avatar, name or email, plan badge, dark/light toggle, Bookmarklet, Settings,
  * Help and Sign Out. Radix gives it the menu keyboard model and closes it on outside clicks;
  * it also closes whenever the route changes.
  */
-export function UserMenu({ user }: { user: UserRecord }) {
+export function UserMenu({ user, openedWith }: { user: UserRecord; openedWith?: OpenedWith }) {
   const location = useLocation();
   const { theme, setTheme } = useTheme();
   const toast = useToast();
   const signOut = useSignOut({ onError: (message) => toast.error(message) });
   // Open "at" a location: any navigation (link, back button) closes it without an effect.
-  const [openAt, setOpenAt] = useState<string | null>(null);
+  const [openAt, setOpenAt] = useState<string | null>(openedWith ? location.key : null);
+  // Radix focuses the first item when its own trigger is used from the keyboard; a menu that
+  // mounts already open (see LoadOnIntent) does that itself, once.
+  const focusFirstItem = useRef(openedWith === 'keyboard');
+  const focusFirstItemOnce = useCallback((content: HTMLDivElement | null) => {
+    if (!content || !focusFirstItem.current) return;
+    focusFirstItem.current = false;
+    // After Radix's own focus on mount, which lands on the menu itself.
+    requestAnimationFrame(() => content.querySelector<HTMLElement>('[role^="menuitem"]')?.focus());
+  }, []);
   const open = openAt === location.key;
   const name = displayNameOf(user);
 
@@ -46,19 +56,10 @@ export function UserMenu({ user }: { user: UserRecord }) {
       open={open}
       onOpenChange={(next) => setOpenAt(next ? location.key : null)}
     >
-      <DropdownMenuTrigger className="group flex items-center gap-2 rounded-full p-1 text-sm font-medium text-stone-700 transition-colors hover:bg-stone-200/60 data-[state=open]:bg-stone-200/70 md:pr-3 dark:text-stone-200 dark:hover:bg-stone-800 dark:data-[state=open]:bg-stone-800">
-        <Avatar src={user.photoURL} name={name} size="sm" />
-        <span className="sr-only">Account menu</span>
-        <span className="hidden max-w-44 truncate md:inline">
-          <span className="sr-only">, </span>
-          {name}
-        </span>
-        <ChevronDown
-          aria-hidden="true"
-          className="hidden size-4 text-stone-500 transition-transform group-data-[state=open]:rotate-180 md:block dark:text-stone-400"
-        />
+      <DropdownMenuTrigger className={userMenuTriggerClasses}>
+        <UserMenuTriggerFace user={user} />
       </DropdownMenuTrigger>
-      <DropdownMenuContent align="end" className="w-72">
+      <DropdownMenuContent align="end" className="w-72" ref={focusFirstItemOnce}>
         <DropdownMenuLabel className="flex items-start gap-3 px-3 pt-3 pb-3">
           <Avatar src={user.photoURL} name={name} size="lg" />
           <div className="min-w-0 flex-1">

@@ -1,6 +1,6 @@
 import * as MenuPrimitive from '@radix-ui/react-dropdown-menu';
 import { Check } from 'lucide-react';
-import type { ComponentPropsWithoutRef } from 'react';
+import type { ComponentPropsWithoutRef, ComponentPropsWithRef } from 'react';
 import { cn } from '@/web/lib/cn';
 
 // Radix gives the menu its keyboard model (arrows, Home/End, typeahead, Escape) and closes it
@@ -14,7 +14,7 @@ export function DropdownMenuContent({
   className,
   sideOffset = 8,
   ...props
-}: ComponentPropsWithoutRef<typeof MenuPrimitive.Content>) {
+}: ComponentPropsWithRef<typeof MenuPrimitive.Content>) {
   return (
     <MenuPrimitive.Portal>
       <MenuPrimitive.Content

@@ -1,17 +1,13 @@
-import { Keyboard } from 'lucide-react';
-import { useState } from 'react';
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/web/components/ui/dialog';
+import { lazy, useState } from 'react';
+import { MountOnDemand } from '@/web/components/ui/mount-on-demand';
 import { useHotkeys, type HotkeyMap } from '@/web/components/ui/use-hotkeys';
 
 export type Shortcut = { keys: string[]; label: string };
 
-export function Kbd({ children }: { children: string }) {
-  return (
-    <kbd className="inline-flex h-6 min-w-6 items-center justify-center rounded-md border border-stone-300 bg-stone-50 px-1.5 font-sans text-xs font-semibold text-stone-700 shadow-[0_1px_0] shadow-stone-300 dark:border-stone-600 dark:bg-stone-800 dark:text-stone-200 dark:shadow-stone-700">
-      {children}
-    </kbd>
-  );
-}
+// The list itself is only code for the few who press "?".
+const ShortcutsDialog = lazy(async () => ({
+  default: (await import('@/web/components/ui/keyboard-shortcuts-dialog')).KeyboardShortcutsDialog,
+}));
 
 type KeyboardShortcutsProps = {
   /** What this screen's keys do; "?" (this list) is added at the end. */
@@ -35,33 +31,8 @@ export function KeyboardShortcuts({
   const all = [...shortcuts, { keys: ['?'], label: 'Show keyboard shortcuts' }];
 
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogContent>
-        <div className="mb-5 flex size-11 items-center justify-center rounded-xl bg-stone-100 text-stone-700 dark:bg-stone-800 dark:text-stone-200">
-          <Keyboard aria-hidden="true" className="size-5" />
-        </div>
-        <DialogTitle>Keyboard shortcuts</DialogTitle>
-        <DialogDescription>
-          Single keys work anywhere on this screen except in text fields.
-        </DialogDescription>
-        <dl className="mt-5 divide-y divide-stone-200 dark:divide-stone-800">
-          {all.map(({ keys, label }) => (
-            <div key={label} className="flex items-center justify-between gap-4 py-2.5">
-              <dt className="text-[0.9375rem] text-stone-700 dark:text-stone-300">{label}</dt>
-              <dd className="flex shrink-0 items-center gap-1.5">
-                {keys.map((key, index) => (
-                  <span key={key} className="flex items-center gap-1.5">
-                    {index > 0 && (
-                      <span className="text-xs text-stone-500 dark:text-stone-400">or</span>
-                    )}
-                    <Kbd>{key}</Kbd>
-                  </span>
-                ))}
-              </dd>
-            </div>
-          ))}
-        </dl>
-      </DialogContent>
-    </Dialog>
+    <MountOnDemand active={open}>
+      <ShortcutsDialog open={open} onOpenChange={setOpen} shortcuts={all} />
+    </MountOnDemand>
   );
 }

@@ -1,10 +1,11 @@
 import { Info, RotateCcw, TriangleAlert } from 'lucide-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { lazy, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import type { ArticleSummary } from '@/shared/articles/article-schemas';
 import { Button } from '@/web/components/ui/button';
-import { KeyboardShortcuts } from '@/web/components/ui/keyboard-shortcuts-dialog';
+import { KeyboardShortcuts } from '@/web/components/ui/keyboard-shortcuts';
+import { MountOnDemand } from '@/web/components/ui/mount-on-demand';
 import { Spinner } from '@/web/components/ui/spinner';
 import { Switch } from '@/web/components/ui/switch';
 import { Tooltip } from '@/web/components/ui/tooltip';
@@ -16,7 +17,6 @@ import { useReaderTags } from '@/web/features/library/api/list-tags';
 import { useArchiveArticle } from '@/web/features/library/api/update-article';
 import { ArticleCard } from '@/web/features/library/components/article-card';
 import { ArticleListSkeleton } from '@/web/features/library/components/article-list-skeleton';
-import { DeleteArticleDialog } from '@/web/features/library/components/delete-article-dialog';
 import { LibraryEmptyState } from '@/web/features/library/components/library-empty-state';
 import { TagFilter } from '@/web/features/library/components/tag-filter';
 import { useNow } from '@/web/features/library/hooks/use-now';
@@ -24,6 +24,12 @@ import { rememberListFilter } from '@/web/features/library/lib/current-list';
 import { toggleTag, type ListFilter } from '@/web/features/library/lib/list-filter';
 import type { Notify } from '@/web/features/library/lib/notify';
 import { cn } from '@/web/lib/cn';
+
+// Asking before a delete is code for the moment someone deletes, not for the first load.
+const DeleteArticleDialog = lazy(async () => ({
+  default: (await import('@/web/features/library/components/delete-article-dialog'))
+    .DeleteArticleDialog,
+}));
 
 type LibraryViewProps = {
   filter: ListFilter;
@@ -288,12 +294,14 @@ export function LibraryView({
 
       <div className="mt-6">{body}</div>
 
-      <DeleteArticleDialog
-        title={deleteTarget ? deleteTarget.title?.trim() || 'Untitled' : null}
-        pending={remove.isPending}
-        onConfirm={() => deleteTarget && remove.mutate(deleteTarget.id)}
-        onOpenChange={(open) => !open && setDeleteTarget(null)}
-      />
+      <MountOnDemand active={deleteTarget !== null}>
+        <DeleteArticleDialog
+          title={deleteTarget ? deleteTarget.title?.trim() || 'Untitled' : null}
+          pending={remove.isPending}
+          onConfirm={() => deleteTarget && remove.mutate(deleteTarget.id)}
+          onOpenChange={(open) => !open && setDeleteTarget(null)}
+        />
+      </MountOnDemand>
     </>
   );
 }

@@ -12,7 +12,7 @@ import { useMemo, useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { ArticleDetail } from '@/shared/articles/article-schemas';
 import { DocumentTitle } from '@/web/components/ui/document-title';
-import { KeyboardShortcuts } from '@/web/components/ui/keyboard-shortcuts-dialog';
+import { KeyboardShortcuts } from '@/web/components/ui/keyboard-shortcuts';
 import { Spinner } from '@/web/components/ui/spinner';
 import { useArticle } from '@/web/features/reader/api/get-article';
 import { useUpdateArticle } from '@/web/features/reader/api/update-article';
