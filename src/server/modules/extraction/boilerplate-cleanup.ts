@@ -32,6 +32,7 @@ import {
   type DomElement,
   type DomNode,
 } from './dom-types';
+import { isMarkedContent } from './content-hints';
 import { isTinyImage, restoreLazyImage, unwrapNoscript } from './image-urls';
 
 /** What a class/id says about a block: part of a comment thread, other furniture, or nothing. */
@@ -65,6 +66,8 @@ type PageWalk = {
   bodyTextLength: number | undefined;
   body: DomElement;
   trace: RemovalTrace | undefined;
+  /** Post bodies the page marks itself (content-hints.ts), outermost only. */
+  marked: DomElement[];
 };
 
 function bodyTextLength(walk: PageWalk): number {
@@ -133,7 +136,7 @@ function opensCommentThread(heading: DomElement, walk: PageWalk): boolean {
   return textBeforeNode(walk.body, heading) >= MIN_TEXT_BEFORE_SECTION;
 }
 
-function walkPage(parent: DomElement, walk: PageWalk): void {
+function walkPage(parent: DomElement, walk: PageWalk, inMarked: boolean): void {
   let child = parent.firstElementChild;
   while (child) {
     const next = child.nextElementSibling;
@@ -158,19 +161,32 @@ function walkPage(parent: DomElement, walk: PageWalk): void {
     if (rule) {
       walk.trace?.(child, rule);
       child.remove();
-    } else if (child.firstElementChild) walkPage(child, walk);
+    } else {
+      const marked = !inMarked && isMarkedContent(child);
+      if (marked) walk.marked.push(child);
+      if (child.firstElementChild) walkPage(child, walk, inMarked || marked);
+    }
     child = next;
   }
 }
 
 /**
  * Gets a freshly parsed page ready for Readability in one walk: restores images and removes
- * page furniture.
+ * page furniture. Returns the text of the post body the page marks itself (the longest one,
+ * furniture removed), or '' if it marks none; Readability's pick is checked against it.
  */
-export function cleanPage(doc: DomDocument, trace?: RemovalTrace): void {
+export function cleanPage(doc: DomDocument, trace?: RemovalTrace): string {
   const body = doc.body;
-  if (!body) return;
-  walkPage(body, { body, bodyTextLength: undefined, trace });
+  if (!body) return '';
+  const walk: PageWalk = { body, bodyTextLength: undefined, trace, marked: [] };
+  walkPage(body, walk, false);
+  let markedText = '';
+  for (const el of walk.marked) {
+    if (!el.parentNode) continue;
+    const text = normalizedText(el);
+    if (text.length > markedText.length) markedText = text;
+  }
+  return markedText;
 }
 
 const TEXT_CHECKED = new Set([

@@ -10,21 +10,21 @@ import type { DomDocument, DomElement } from './dom-types';
 const CONTENT_TOKEN =
   /^(?:entry-?content|entry_content|entry-?body|entry-?text|post-?content|post_content|post-?body|postbody|post-?entry|post-?text|article-?body|articlebody|article-?content|article-?text|article__body|story-?body|storybody|story-?content|blog-?post-?body|main-?content|content-?body|single-?post-?content|td-post-content|field-?name-?body)$/i;
 
-function tokens(el: DomElement): string[] {
-  return `${el.getAttribute('class') ?? ''} ${el.getAttribute('id') ?? ''}`
-    .split(/\s+/)
-    .filter(Boolean);
-}
-
 function text(el: DomElement): string {
   return (el.textContent ?? '').replace(/\s+/g, ' ').trim();
 }
 
-function isMarkedContent(el: DomElement): boolean {
+/** Whether the page marks this element as the post body (articleBody, entry-content, post-body…). */
+export function isMarkedContent(el: DomElement): boolean {
   const itemprop = el.getAttribute('itemprop');
   if (itemprop && /articlebody/i.test(itemprop)) return true;
-  return tokens(el).some((token) => CONTENT_TOKEN.test(token));
+  const names = `${el.getAttribute('class') ?? ''} ${el.getAttribute('id') ?? ''}`;
+  // Every CONTENT_TOKEN holds one of these; most elements have no such name at all.
+  if (!MAYBE_CONTENT_NAME.test(names)) return false;
+  return names.split(/\s+/).some((token) => token !== '' && CONTENT_TOKEN.test(token));
 }
+
+const MAYBE_CONTENT_NAME = /content|body|text|entry/i;
 
 /** The marked post body with the most text, if the page marks one. */
 function markedContent(root: DomElement): DomElement | null {

@@ -297,3 +297,21 @@ describe('extractArticle: pages without an article', () => {
     expect(article.language).toBe('en');
   });
 });
+
+describe('extractArticle: the page’s own post body', () => {
+  it('wins over Readability’s pick when that pick shares next to no words with it', () => {
+    const post =
+      'We ran the canyon on a cold Tuesday in May. The boats flipped twice at the second rapid, and everyone swam to the eddy below it, laughing. By noon the sun was on the water and we ate lunch on a sand bar under the cliffs, counting the bruises. The guides said the river was higher than it had been in ten years.';
+    const sidebar = Array.from(
+      { length: 6 },
+      (_, i) =>
+        `<p>Archive note ${i + 1}: this weblog has covered gardening, kitchen repairs, bicycles, old radios and the occasional recipe since 2004, with a new entry most weeks.</p>`,
+    ).join('');
+    const html = page(
+      `<div><div><h1>Cold water</h1><div class="entry-content"><p>${post}</p><p>The end.</p></div></div></div><div><div><div>${sidebar}</div></div></div>`,
+    );
+    const article = extractArticle(html, URL_);
+    expect(article.textContent).toContain('We ran the canyon on a cold Tuesday');
+    expect(article.textContent).not.toContain('Archive note');
+  });
+});

@@ -139,6 +139,12 @@ function blockText(el: DomElement): string {
 const WEAK_RESULT_CHARS = READABILITY_OPTIONS.charThreshold;
 /** Below this share of shared words, the marked post body and Readability's pick disagree. */
 const AGREEMENT = 0.5;
+/**
+ * A marked post body with at least this much text is a real post: if Readability's pick holds
+ * less than AGREEMENT of its words, Readability chose something else on the page (a sidebar, a
+ * list of other posts) and the marked body wins. Shorter marked blocks are too often widgets.
+ */
+const TRUSTED_MARKED_CHARS = 300;
 
 /** Two candidate texts share too few words to be the same article. */
 function disagree(a: string, b: string): boolean {
@@ -163,7 +169,12 @@ function hintedContent(preparedHtml: string, titles: string[]): DomElement | nul
  * body the page marks itself takes over if it disagrees with Readability's pick; failing that, a
  * thrown Readability falls back to the cleaned-up body.
  */
-function findArticle(preparedHtml: string, doc: DomDocument, titles: string[]): FoundArticle {
+function findArticle(
+  preparedHtml: string,
+  doc: DomDocument,
+  titles: string[],
+  markedText: string,
+): FoundArticle {
   let result: ReadabilityResult | null = null;
   let failed = false;
   try {
@@ -173,7 +184,16 @@ function findArticle(preparedHtml: string, doc: DomDocument, titles: string[]): 
   }
   const picked = result?.content ?? null;
   const pickedText = picked ? blockText(picked) : '';
-  if (picked && pickedText.length >= WEAK_RESULT_CHARS) return { root: picked, result };
+  if (picked && pickedText.length >= WEAK_RESULT_CHARS) {
+    if (
+      markedText.length < TRUSTED_MARKED_CHARS ||
+      wordOverlap(markedText, pickedText) >= AGREEMENT
+    )
+      return { root: picked, result };
+    const hinted = hintedContent(preparedHtml, titles);
+    if (hinted) return { root: hinted, result, hinted: null };
+    return { root: picked, result };
+  }
 
   const hinted = hintedContent(preparedHtml, titles);
   if (hinted && (!picked || disagree(pickedText, blockText(hinted))))
@@ -206,12 +226,12 @@ export function extractArticle(html: string, url: string): ExtractedArticle {
 
   const baseUrl = documentBaseUrl(doc, pageUrl);
   const meta = readPageMetadata(doc, prepared.jsonLd, baseUrl);
-  cleanPage(doc);
+  const markedText = cleanPage(doc);
 
   const titles = [meta.headline, meta.openGraph.title, meta.documentTitle].filter(
     (t): t is string => t !== null,
   );
-  const found = findArticle(prepared.html, doc, titles);
+  const found = findArticle(prepared.html, doc, titles, markedText);
   const result = found.result;
   let root = found.root;
   let textContent = cleanArticle(root);
