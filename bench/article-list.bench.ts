@@ -2,55 +2,11 @@
 // first page, a page 10,000 items deep and a tag-filtered page, on SQLite and (when
 // TEST_DATABASE_URL is set) PostgreSQL. Run: npm run bench:list
 import { performance } from 'node:perf_hooks';
-import { createTestDatabase, testDialects, type TestDb } from '../src/server/test/test-database';
+import { createTestDatabase, testDialects } from '../src/server/test/test-database';
 import { listArticlePage } from '../src/server/modules/articles/articles.service';
+import { READER_SHARE, TOTAL, seedArticles } from './seed-articles';
 
-const TOTAL = 100_000;
-const READER_SHARE = 10_000;
 const RUNS = 300;
-const TAGS = Array.from({ length: 30 }, (_, i) => `tag-${String(i).padStart(2, '0')}`);
-
-async function seed(db: TestDb): Promise<void> {
-  const base = 1_700_000_000_000;
-  const batch = 500;
-  for (let start = 0; start < TOTAL; start += batch) {
-    const articles = [];
-    const tags = [];
-    for (let i = start; i < Math.min(TOTAL, start + batch); i += 1) {
-      // Every 10th article is the reader's, interleaved in time with everyone else's.
-      const userId = i % 10 === 0 ? 'reader' : `user-${i % 997}`;
-      const createdAt = base + i * 1000;
-      const own = [TAGS[i % 30], TAGS[(i * 7) % 30]]
-        .filter((t, k, all): t is string => !!t && all.indexOf(t) === k)
-        .slice(0, i % 3);
-      const id = `a-${String(i).padStart(7, '0')}`;
-      articles.push({
-        id,
-        user_id: userId,
-        url: `https://example.com/${i}`,
-        url_key: `https://example.com/${i}`,
-        extracted_content_id: null,
-        summary: null,
-        tags: JSON.stringify(own),
-        is_archived: i % 17 === 0 ? 1 : 0,
-        source: 'web',
-        created_at: createdAt,
-        updated_at: createdAt,
-      });
-      for (const tag of own)
-        tags.push({ article_id: id, user_id: userId, tag, created_at: createdAt });
-    }
-    await db.kysely.insertInto('articles').values(articles).execute();
-    if (tags.length) await db.kysely.insertInto('article_tags').values(tags).execute();
-  }
-  if (db.dialect === 'postgres') {
-    await db.kysely.executeQuery({
-      sql: 'analyze',
-      parameters: [],
-      query: { kind: 'RawNode', sqlFragments: ['analyze'], parameters: [] },
-    } as never);
-  }
-}
 
 function p(sorted: number[], q: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? NaN;
@@ -72,7 +28,7 @@ for (const dialect of testDialects) {
   const db = await createTestDatabase(dialect);
   try {
     const seeded = performance.now();
-    await seed(db);
+    await seedArticles(db, 'reader');
     console.log(
       `\n${dialect}: seeded ${TOTAL} articles in ${((performance.now() - seeded) / 1000).toFixed(1)} s`,
     );

@@ -12,7 +12,12 @@ import {
   type DialectName,
 } from '../db/database';
 
-export type TestDb = Db & { drop: () => Promise<void> };
+export type TestDb = Db & {
+  drop: () => Promise<void>;
+  /** Where another process finds it: DATA_DIR for SQLite, DATABASE_URL for PostgreSQL. */
+  dataDir?: string;
+  url?: string;
+};
 
 const { postgresUrl } = readTestSettings();
 
@@ -27,6 +32,7 @@ export async function createTestDatabase(dialect: DialectName): Promise<TestDb> 
     await migrateToLatest(db);
     return {
       ...db,
+      dataDir: dir,
       drop: async () => {
         await db.close();
         rmSync(dir, { recursive: true, force: true });
@@ -45,6 +51,7 @@ export async function createTestDatabase(dialect: DialectName): Promise<TestDb> 
   await migrateToLatest(db);
   return {
     ...db,
+    url: url.toString(),
     drop: async () => {
       await db.close();
       const cleaner = new pg.Client({ connectionString: postgresUrl });

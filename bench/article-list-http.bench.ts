@@ -1,0 +1,168 @@
+// Article list speed over HTTP (a benchmark, not a timed test). The same 100,000 articles as
+// bench/article-list.bench.ts, served by Canyon's real server in its own process
+// (scripts/serve.ts, production settings, request logging at warn), loaded by autocannon on
+// loopback with the reader's API token. For each page it runs a fixed number of requests at 1
+// and at 10 concurrent connections and prints the latency autocannon saw, per request; p95 is
+// computed from every response time, not from autocannon's fixed percentiles.
+//
+//   npm run bench:list:http            # SQLite; add TEST_DATABASE_URL=… for PostgreSQL too
+//   npm run bench:list:http -- --requests 5000
+
+import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import { createServer } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import { createApiToken } from '../src/server/modules/tokens/tokens.service';
+import { createTestApp } from '../src/server/test/test-app';
+import { signedInClient } from '../src/server/test/auth-client';
+import { createTestDatabase, testDialects, type TestDb } from '../src/server/test/test-database';
+import { READER_SHARE, TOTAL, seedArticles } from './seed-articles';
+
+const repoRoot = fileURLToPath(new URL('..', import.meta.url));
+const AUTH_SECRET = 'bench-secret-bench-secret-bench-secret-0123';
+
+function option(name: string, fallback: number): number {
+  const i = process.argv.indexOf(`--${name}`);
+  return i >= 0 ? Number(process.argv[i + 1]) : fallback;
+}
+const REQUESTS = option('requests', 3000);
+
+async function freePort(): Promise<number> {
+  const server = createServer().listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const { port } = server.address() as { port: number };
+  server.close();
+  return port;
+}
+
+/** The reader: signed up and confirmed through the real auth routes, with an API token. */
+async function createReader(db: TestDb): Promise<{ id: string; token: string }> {
+  const t = await createTestApp(db.dialect, { db, env: { AUTH_SECRET } });
+  await signedInClient(t, 'bench-reader@example.com');
+  const user = await db.kysely
+    .selectFrom('user')
+    .select('id')
+    .where('email', '=', 'bench-reader@example.com')
+    .executeTakeFirstOrThrow();
+  const { token } = await createApiToken(db, user.id, 'benchmark');
+  return { id: user.id, token };
+}
+
+async function startServer(db: TestDb): Promise<{
+  origin: string;
+  server: ChildProcess;
+}> {
+  const port = await freePort();
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: 'production',
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    AUTH_SECRET,
+    LOG_LEVEL: 'warn',
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+  };
+  if (db.url) env.DATABASE_URL = db.url;
+  else if (db.dataDir) env.DATA_DIR = db.dataDir;
+  const server = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve.ts'], {
+    cwd: repoRoot,
+    env,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const origin = `http://127.0.0.1:${port}`;
+  for (let attempt = 0; attempt < 200; attempt += 1) {
+    if (server.exitCode !== null) throw new Error(`server exited with ${server.exitCode}`);
+    try {
+      if ((await fetch(`${origin}/api/health`)).ok) return { origin, server };
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  server.kill();
+  throw new Error('server did not start');
+}
+
+function percentile(sorted: number[], q: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? NaN;
+}
+
+async function load(
+  url: string,
+  token: string,
+  connections: number,
+  amount = REQUESTS,
+): Promise<string> {
+  const times: number[] = [];
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon(
+      { url, connections, amount, headers: { authorization: `Bearer ${token}` } },
+      (error, finished) => (error ? reject(error) : resolve(finished)),
+    );
+    instance.on('response', (_client, status, _bytes, ms) => {
+      if (status !== 200) reject(new Error(`${url} answered ${status}`));
+      times.push(ms);
+    });
+  });
+  times.sort((a, b) => a - b);
+  const f = (ms: number) => ms.toFixed(2);
+  return `| ${connections} | ${f(percentile(times, 0.5))} | ${f(percentile(times, 0.95))} | ${f(percentile(times, 0.99))} | ${Math.round(result.requests.average)} |`;
+}
+
+/** The cursor of the page that starts about READER_SHARE items into the reader's list. */
+async function deepCursor(
+  origin: string,
+  token: string,
+): Promise<{ cursor: string; depth: number }> {
+  let cursor = '';
+  let depth = 0;
+  for (;;) {
+    const query = new URLSearchParams({ limit: '100', ...(cursor ? { cursor } : {}) });
+    const page = (await (
+      await fetch(`${origin}/api/articles?${query}`, {
+        headers: { authorization: `Bearer ${token}` },
+      })
+    ).json()) as { items: unknown[]; nextCursor: string | null };
+    depth += page.items.length;
+    if (!page.nextCursor || depth >= READER_SHARE - 100) return { cursor, depth };
+    cursor = page.nextCursor;
+  }
+}
+
+for (const dialect of testDialects) {
+  const db = await createTestDatabase(dialect);
+  let server: ChildProcess | undefined;
+  try {
+    const reader = await createReader(db);
+    await seedArticles(db, reader.id);
+    const started = await startServer(db);
+    server = started.server;
+    const { origin } = started;
+    const { cursor, depth } = await deepCursor(origin, reader.token);
+    const pages: [string, string][] = [
+      ['first page', '/api/articles'],
+      [`page ${depth} items deep`, `/api/articles?cursor=${encodeURIComponent(cursor)}`],
+      ['tag-filtered page (2 tags)', '/api/articles?tags=tag-03,tag-21'],
+      ['tag-filtered page, rare tag', '/api/articles?tags=tag-29'],
+    ];
+    console.log(
+      `\n${dialect}: ${TOTAL} articles, ${READER_SHARE} the reader's; ${REQUESTS} requests per row`,
+    );
+    console.log('| page | connections | median ms | p95 ms | p99 ms | requests/s |');
+    console.log('|---|---|---|---|---|---|');
+    for (const [label, pathAndQuery] of pages) {
+      for (const connections of [1, 10]) {
+        // One untimed warm-up round per page.
+        if (connections === 1) await load(`${origin}${pathAndQuery}`, reader.token, 1, 300);
+        console.log(
+          `| ${label} ${await load(`${origin}${pathAndQuery}`, reader.token, connections)}`,
+        );
+      }
+    }
+  } finally {
+    server?.kill();
+    if (server && server.exitCode === null) await once(server, 'exit');
+    await db.drop();
+  }
+}
