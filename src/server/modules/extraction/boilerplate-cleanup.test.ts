@@ -102,3 +102,32 @@ describe('removeArticleBoilerplate: sign-up prompts', () => {
     expect(text).toBe(`${prose(4).trim()}\n\n${sentence}`);
   });
 });
+
+describe('removeArticleBoilerplate: lists of links', () => {
+  const headlines = [
+    'Flood closes the canyon road for a week',
+    'Guide rescues two kayakers below the falls',
+    'New permits for the river go on sale in March',
+    'The ten best campsites along the lower canyon',
+  ];
+
+  it('drops a bare list of headlines to other stories, with its title', () => {
+    const list = headlines.map((h, i) => `<li><a href="/s${i}">${h}</a></li>`).join('');
+    const text = cleaned(
+      `<p>${prose(4)}</p><ol><li><div>Only on Example</div><ol>${list}</ol></li></ol><p>${prose(1)}</p>`,
+    );
+    expect(text).toBe(`${prose(4).trim()}\n\n${prose(1).trim()}`);
+    const lines = cleaned(
+      `<p>${prose(4)}</p><p>${headlines.map((h, i) => `<a href="/s${i}">${h}</a>`).join('<br>')}</p>`,
+    );
+    expect(lines).toBe(prose(4).trim());
+  });
+
+  it('keeps a numbered list of links, and prose that links to stories', () => {
+    const numbered = `<p>${headlines.map((h, i) => `${i + 1}. <a href="/s${i}">${h}</a>`).join('<br>')}</p>`;
+    const linked = `<p>Read <a href="/a">the flood report from last week</a>, <a href="/b">the rescue story from the falls</a> and <a href="/c">the permit announcement for next season</a> before you book a trip this year.</p>`;
+    const text = cleaned(`<p>${prose(4)}</p>${numbered}${linked}`);
+    for (const h of headlines) expect(text).toContain(h);
+    expect(text).toContain('before you book a trip this year');
+  });
+});

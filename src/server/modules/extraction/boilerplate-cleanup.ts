@@ -285,23 +285,42 @@ function removeRelatedList(heading: DomElement): void {
 const NAV_LIST_TAGS = new Set(['ul', 'ol', 'p', 'div', 'td', 'section', 'dl']);
 const NAV_LIST_MIN_LINKS = 5;
 const NAV_LIST_MAX_WORDS_PER_LINK = 3;
+const HEADLINE_LIST_MIN_LINKS = 3;
+const HEADLINE_MIN_WORDS = 3;
+const HEADLINE_LIST_LINK_SHARE = 0.9;
+/** "1. <a>…</a> 2. <a>…</a>": the post's own numbered list, whatever it links to. */
+const LIST_NUMBER = /(?:^|[^\d.,])\d{1,3}[.)](?=\s|$)/g;
 
 /**
- * A run of short links with next to no other text: a menu, a tag cloud, a category or archive
- * list. Headline lists ("related stories") have longer link texts and are left to the rules
- * that know their headings.
+ * What the links of a block say about it, or null when it is not a list of links:
+ * - 'navigation': a run of short links with next to no other text (a menu, a tag cloud, a
+ *   category or archive list);
+ * - 'headlines': at least three headline-length links and nearly nothing else, a list of other
+ *   stories ("Only on …", "Most watched", the bare list under the post). A numbered list stays.
  */
-function isNavigationList(el: DomElement, text: string): boolean {
+function linkListKind(el: DomElement, text: string): 'navigation' | 'headlines' | null {
   const links = el.getElementsByTagName('a');
-  if (links.length < NAV_LIST_MIN_LINKS) return false;
+  if (links.length < HEADLINE_LIST_MIN_LINKS) return null;
   let linkedChars = 0;
   let words = 0;
+  let headlines = 0;
   for (let i = 0; i < links.length; i++) {
     const linkText = normalizedText(links[i]!);
+    const linkWords = linkText ? linkText.split(' ').length : 0;
     linkedChars += linkText.length;
-    words += linkText ? linkText.split(' ').length : 0;
+    words += linkWords;
+    if (linkWords >= HEADLINE_MIN_WORDS) headlines += 1;
   }
-  return linkedChars >= 0.8 * text.length && words / links.length <= NAV_LIST_MAX_WORDS_PER_LINK;
+  if (
+    links.length >= NAV_LIST_MIN_LINKS &&
+    linkedChars >= 0.8 * text.length &&
+    words / links.length <= NAV_LIST_MAX_WORDS_PER_LINK
+  )
+    return 'navigation';
+  if (headlines < HEADLINE_LIST_MIN_LINKS || linkedChars < HEADLINE_LIST_LINK_SHARE * text.length)
+    return null;
+  const numbers = text.match(LIST_NUMBER)?.length ?? 0;
+  return numbers * 2 >= links.length ? null : 'headlines';
 }
 
 function walkArticle(parent: DomElement): void {
@@ -324,7 +343,7 @@ function walkArticle(parent: DomElement): void {
         removeRelatedList(child);
       } else if (isBoilerplateText(text) && !(INLINE_CHECKED.has(tag) && isWithinSentence(child))) {
         child.remove();
-      } else if (NAV_LIST_TAGS.has(tag) && isNavigationList(child, text)) {
+      } else if (NAV_LIST_TAGS.has(tag) && linkListKind(child, text) !== null) {
         child.remove();
       } else if (child.firstElementChild) {
         walkArticle(child);
