@@ -11,6 +11,8 @@ describe('boilerplateKindOfNames', () => {
     expect(boilerplateKindOfNames('post-author author-box')).toBe('furniture');
     expect(boilerplateKindOfNames('authorsure-author-box')).toBe('furniture');
     expect(boilerplateKindOfNames('tag-list')).toBe('furniture');
+    expect(boilerplateKindOfNames('recent_posts grid_12')).toBe('furniture');
+    expect(boilerplateKindOfNames('more-stories')).toBe('furniture');
     expect(boilerplateKindOfNames('post type-post author-admin tag-travel category-news')).toBe(
       null,
     );
@@ -67,7 +69,13 @@ describe('removeArticleBoilerplate: lists of other stories', () => {
     `<ul>${Array.from({ length: n }, (_, i) => `<li><a href="/s${i}">Another story about the river number ${i}</a></li>`).join('')}</ul>`;
 
   it('drops the list under "You might like", "Don\'t miss" and "More … news:" headings', () => {
-    for (const heading of ['You might like:', "Don't Miss", 'More money and business news:']) {
+    for (const heading of [
+      'You might like:',
+      "Don't Miss",
+      'More money and business news:',
+      'Recent posts from Ana Ruiz:',
+      'Recently published',
+    ]) {
       const text = cleaned(`<p>${prose(4)}</p><h3>${heading}</h3>${links(4)}`);
       expect(text, heading).toBe(prose(4).trim());
     }

@@ -13,7 +13,7 @@ const BOILERPLATE_NAME_SOURCES = [
   // share and social widgets
   '(?:<|[-_])(?:share|shares|sharing|sharethis|shareaholic|sharedaddy|sharebar|sociable|addthis|addtoany|a2a|social|socials|tweet|tweetmeme|retweet|fb-like|facebook-like|plusone|g-plusone|pinit|linkedin-share|email-share|print-share)(?:[-_]|>)',
   // related / recommended content
-  '(?:<|[-_])(?:related|relatedposts|yarpp|recommended|recommendations|recirc|recirculation|more-stories|more-articles|you-may-like|also-read|read-next|read-more-links|outbrain|taboola|zergnet|popular-posts|most-popular|most-read|trending|linkwithin)(?:[-_]|>)',
+  '(?:<|[-_])(?:related|relatedposts|yarpp|recommended|recommendations|recirc|recirculation|more-stories|more-articles|you-may-like|also-read|read-next|read-more-links|outbrain|taboola|zergnet|popular-posts|most-popular|most-read|trending|linkwithin|recent[-_]?(?:posts|articles|stories|entries|news)|(?:more|other)[-_]?(?:posts|articles|stories))(?:[-_]|>)',
   // newsletter, subscription and sign-up prompts
   '(?:<|[-_])(?:newsletter|newsletters|subscribe|subscription|subscriptions|signup|sign-up|mailing-list|mailinglist|optin|opt-in|email-capture|membership-prompt)(?:[-_]|>)',
   // paywalls, cookie and consent banners, modals
@@ -196,7 +196,7 @@ export const BOILERPLATE_TEXT_MAX_CHARS = 240;
  * "More money and business news:", "More hurricane coverage".
  */
 export const RELATED_HEADING =
-  /^(?:related|recommended|popular|trending|more (?:from|on|in|about|stories|articles|posts|news)|you (?:may|might) (?:also|like|enjoy)|further reading|see also|read (?:more|next|also)|latest (?:posts|articles|news|stories)|elsewhere on|(?:our )?top stories|featured (?:content|posts|stories|articles)|(?:from )?around the web)\b|^don'?t miss\b.{0,30}$|^more\b[^.!?]{0,40}\b(?:(?:news|stories|content|articles|posts|videos)\b(?: (?:from|on) [^!?]{1,40})?:|coverage:?)$/i;
+  /^(?:related|recommended|popular|trending|more (?:from|on|in|about|stories|articles|posts|news)|you (?:may|might) (?:also|like|enjoy)|further reading|see also|read (?:more|next|also)|(?:latest|recent) (?:posts|articles|news|stories|entries)|recently (?:posted|published|added)|elsewhere on|(?:our )?top stories|featured (?:content|posts|stories|articles)|(?:from )?around the web)\b|^don'?t miss\b.{0,30}$|^more\b[^.!?]{0,40}\b(?:(?:news|stories|content|articles|posts|videos)\b(?: (?:from|on) [^!?]{1,40})?:|coverage:?)$/i;
 
 /** A heading that opens an author's bio box at the end of a post. */
 export const AUTHOR_HEADING =
