@@ -11,6 +11,8 @@ describe('boilerplateKindOfNames', () => {
     expect(boilerplateKindOfNames('post-author author-box')).toBe('furniture');
     expect(boilerplateKindOfNames('authorsure-author-box')).toBe('furniture');
     expect(boilerplateKindOfNames('tag-list')).toBe('furniture');
+    expect(boilerplateKindOfNames('author_info')).toBe('furniture');
+    expect(boilerplateKindOfNames('about_the_author')).toBe('furniture');
     expect(boilerplateKindOfNames('recent_posts grid_12')).toBe('furniture');
     expect(boilerplateKindOfNames('more-stories')).toBe('furniture');
     expect(boilerplateKindOfNames('post type-post author-admin tag-travel category-news')).toBe(

@@ -26,7 +26,7 @@ const BOILERPLATE_NAME_SOURCES = [
   '<(?:ad|ads|advert|dfp|gpt|google-ad|googlead|adsense)[-_]\\S*>',
   '(?:<|[-_])(?:advertisement|advertising|adsbygoogle|sponsored-content|promoted-content)(?:[-_]|>)',
   // author bio boxes under a post
-  '(?:<|[-_])(?:author-?(?:box|bio|info|block|details|profile|card|about|wrap|wrapper|description)|about-?(?:the-?)?author|authorbio|bio-?box|author-?bio-?box)(?:[-_]|>)',
+  '(?:<|[-_])(?:author[-_]?(?:box|bio|info|block|details|profile|card|about|wrap|wrapper|description)|about[-_]?(?:the[-_]?)?author|authorbio|bio[-_]?box|author[-_]?bio[-_]?box)(?:[-_]|>)',
   // post metadata blocks that hold tags, categories and "posted in" lines
   '<(?:postmetadata|post-?meta|entry-?meta|entry-utility|entry-footer|post-footer|post-tags|entry-tags|tag-?list|tags|tagcloud|tag-cloud|categories|post-categories|byline-share|author-box|about-author|author-bio|authorbox|post-navigation|post-nav|nav-links|nav-previous|nav-next|navigation-links|prev-next|previous-next)>',
 ];
