@@ -45,6 +45,18 @@ describe('removeArticleBoilerplate: site footer lines and notices', () => {
     expect(text).toBe(prose(4).trim());
   });
 
+  it('drops a short block that ends with the site’s credit line', () => {
+    const text = cleaned(
+      `<p>${prose(4)}</p>` +
+        '<div>If you like this blog, please link back :-)<br>(c) 2012 A Small Blog | powered by <a href="/wp">WordPress</a></div>' +
+        '<p>Thanks for reading. Copyright © 2012 Example Times. All rights reserved.</p>',
+    );
+    expect(text).toBe(prose(4).trim());
+    const kept =
+      'The river guide’s handbook, first printed in 1998 and revised in 2012, is still the one we use.';
+    expect(cleaned(`<p>${prose(4)}</p><p>${kept}</p>`)).toContain(kept);
+  });
+
   it('drops sign-up prompts and a disclaimer under its own heading', () => {
     const text = cleaned(
       `<p>${prose(4)}</p>` +

@@ -18,6 +18,7 @@ import {
   BOILERPLATE_TEXT_MAX_CHARS,
   COMMENTS_HEADING,
   CONTROL_TAGS,
+  FOOTER_CREDIT,
   RELATED_HEADING,
   boilerplateKindOfNames,
   type BoilerplateKind,
@@ -256,7 +257,11 @@ function normalizedText(el: DomElement): string {
 /** A short block whose whole visible text is widget or banner text. */
 export function isBoilerplateText(text: string): boolean {
   if (text.length === 0) return false;
-  if (text.length <= BOILERPLATE_TEXT_MAX_CHARS && BOILERPLATE_TEXT.test(text)) return true;
+  if (
+    text.length <= BOILERPLATE_TEXT_MAX_CHARS &&
+    (BOILERPLATE_TEXT.test(text) || FOOTER_CREDIT.test(text))
+  )
+    return true;
   return text.length <= BOILERPLATE_OPENING_MAX_CHARS && BOILERPLATE_OPENING.test(text);
 }
 

@@ -184,6 +184,14 @@ export const BOILERPLATE_OPENING = new RegExp(
   'i',
 );
 
+/**
+ * A short block that ends with the site's credit line: "… (c) 2012 Blog name | powered by
+ * WordPress", "… Copyright © 2012 Site. All rights reserved." The credit starts the block or
+ * follows the end of a sentence or a separator; judged on blocks up to BOILERPLATE_TEXT_MAX_CHARS.
+ */
+export const FOOTER_CREDIT =
+  /(?:^|[|·•.!?)]\s*)(?:(?:©|\(c\)|copyright)\s*(?:©\s*)?(?:19|20)\d{2}\b.{0,80}|(?:proudly\s+)?powered by\s+(?:wordpress|blogger|blogspot|movable ?type|typepad|tumblr|drupal|joomla|squarespace|ghost|wix|expressionengine|textpattern|vbulletin|livejournal)\b.{0,60})$/i;
+
 /** Blocks longer than this are never judged by BOILERPLATE_OPENING. */
 export const BOILERPLATE_OPENING_MAX_CHARS = 1000;
 
