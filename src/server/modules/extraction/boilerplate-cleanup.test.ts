@@ -57,6 +57,21 @@ describe('removeArticleBoilerplate: site footer lines and notices', () => {
     expect(cleaned(`<p>${prose(4)}</p><p>${kept}</p>`)).toContain(kept);
   });
 
+  it('drops post-metadata lines with tags or categories after a separator', () => {
+    const text = cleaned(
+      `<p>${prose(4)}</p>` +
+        '<p>Published: October 30th, 2012 | Tags: rafting, canyon, rivers</p>' +
+        '<div>Posted by Ana | <a href="/a">View all posts by Ana</a></div>' +
+        '<p>by Ana Ruiz, Filed under: Travel, Rivers</p>',
+    );
+    expect(text).toBe(prose(4).trim());
+    for (const kept of [
+      'The permit office posted in March that tags for the lower river would be limited.',
+      'The video, posted in March, shows the second rapid.',
+    ])
+      expect(cleaned(`<p>${prose(4)}</p><p>${kept}</p>`)).toContain(kept);
+  });
+
   it('drops sign-up prompts and a disclaimer under its own heading', () => {
     const text = cleaned(
       `<p>${prose(4)}</p>` +

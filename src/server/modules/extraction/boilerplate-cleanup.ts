@@ -19,6 +19,7 @@ import {
   COMMENTS_HEADING,
   CONTROL_TAGS,
   FOOTER_CREDIT,
+  POST_META_LINE,
   RELATED_HEADING,
   boilerplateKindOfNames,
   type BoilerplateKind,
@@ -259,7 +260,7 @@ export function isBoilerplateText(text: string): boolean {
   if (text.length === 0) return false;
   if (
     text.length <= BOILERPLATE_TEXT_MAX_CHARS &&
-    (BOILERPLATE_TEXT.test(text) || FOOTER_CREDIT.test(text))
+    (BOILERPLATE_TEXT.test(text) || FOOTER_CREDIT.test(text) || POST_META_LINE.test(text))
   )
     return true;
   return text.length <= BOILERPLATE_OPENING_MAX_CHARS && BOILERPLATE_OPENING.test(text);

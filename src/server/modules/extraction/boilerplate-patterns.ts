@@ -192,6 +192,13 @@ export const BOILERPLATE_OPENING = new RegExp(
 export const FOOTER_CREDIT =
   /(?:^|[|·•.!?)]\s*)(?:(?:©|\(c\)|copyright)\s*(?:©\s*)?(?:19|20)\d{2}\b.{0,80}|(?:proudly\s+)?powered by\s+(?:wordpress|blogger|blogspot|movable ?type|typepad|tumblr|drupal|joomla|squarespace|ghost|wix|expressionengine|textpattern|vbulletin|livejournal)\b.{0,60})$/i;
 
+/**
+ * A short post-metadata line with its tags or categories after a separator: "Published: Oct 30,
+ * 2012 | Tags: …", "Posted by Ana | View all posts by Ana", "by Ana, Filed under: News".
+ */
+export const POST_META_LINE =
+  /(?:^|[|·•]\s*)(?:tags?\s*:|tagged(?: with| as)?\s*:|filed under\s*:?|posted in\s|published in\s|categories\s*:|category\s*:|view all posts (?:by|in)\s)|,\s*filed under\s*:/i;
+
 /** Blocks longer than this are never judged by BOILERPLATE_OPENING. */
 export const BOILERPLATE_OPENING_MAX_CHARS = 1000;
 
