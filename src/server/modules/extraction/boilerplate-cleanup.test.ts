@@ -72,6 +72,25 @@ describe('removeArticleBoilerplate: site footer lines and notices', () => {
       expect(cleaned(`<p>${prose(4)}</p><p>${kept}</p>`)).toContain(kept);
   });
 
+  it('drops gallery and player controls', () => {
+    const text = cleaned(
+      `<p>${prose(4)}</p>` +
+        [
+          '2 of 6',
+          'Click to enlarge',
+          'The second rapid, from the left bank View Full Size',
+          '‹ Back to story',
+          'Jump to:',
+          'Photos of the day',
+          'Write comment',
+          'Explore related topics: rafting, rivers',
+        ]
+          .map((t) => `<div>${t}</div>`)
+          .join(''),
+    );
+    expect(text).toBe(prose(4).trim());
+  });
+
   it('drops sign-up prompts and a disclaimer under its own heading', () => {
     const text = cleaned(
       `<p>${prose(4)}</p>` +

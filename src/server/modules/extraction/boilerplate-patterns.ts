@@ -157,6 +157,15 @@ const WIDGET_TEXT = [
   'e-?mail( this)?( (article|story|page|to a friend))?',
   'advertisement|sponsored( content)?|ad|ads|promoted|paid content',
   'back to top',
+  // photo galleries and video players
+  '\\d{1,3} of \\d{1,3}',
+  '(click|tap) (here )?to (enlarge|zoom|view (larger|full[- ]size))[^.]{0,30}',
+  '[^.]{0,120}\\bview (full[- ]size|larger( image)?)',
+  '(‹|«|<)? ?back to (the )?(story|article|post|gallery)',
+  '(jump|skip) to:?',
+  'photos? of the day',
+  '(write|add|post) (a )?comment|comment on facebook',
+  'explore related topics:[^]{0,200}',
   '(copyright|©|\\(c\\))[^]{0,200}',
   // "Site © 2012 …": a copyright line with a year, after at most a short site name
   '[^.©]{0,40}(©|\\(c\\)|copyright) ?(©|\\(c\\))? ?(\\d{4})[^]{0,200}',
