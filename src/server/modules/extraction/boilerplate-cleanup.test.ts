@@ -123,6 +123,8 @@ describe('removeArticleBoilerplate: lists of other stories', () => {
       'More money and business news:',
       'Recent posts from Ana Ruiz:',
       'Recently published',
+      'Most popular',
+      'Most watched/listened',
     ]) {
       const text = cleaned(`<p>${prose(4)}</p><h3>${heading}</h3>${links(4)}`);
       expect(text, heading).toBe(prose(4).trim());

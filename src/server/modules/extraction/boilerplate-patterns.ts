@@ -217,10 +217,11 @@ export const BOILERPLATE_TEXT_MAX_CHARS = 240;
 /**
  * A heading that introduces a list of other content: "Related articles", "More from …", "You might
  * like", "Don't miss", "Elsewhere on …", "Top stories", "Featured content", "Around the web",
+ * "Most popular/read/watched …",
  * "More money and business news:", "More hurricane coverage".
  */
 export const RELATED_HEADING =
-  /^(?:related|recommended|popular|trending|more (?:from|on|in|about|stories|articles|posts|news)|you (?:may|might) (?:also|like|enjoy)|further reading|see also|read (?:more|next|also)|(?:latest|recent) (?:posts|articles|news|stories|entries)|recently (?:posted|published|added)|elsewhere on|(?:our )?top stories|featured (?:content|posts|stories|articles)|(?:from )?around the web)\b|^don'?t miss\b.{0,30}$|^more\b[^.!?]{0,40}\b(?:(?:news|stories|content|articles|posts|videos)\b(?: (?:from|on) [^!?]{1,40})?:|coverage:?)$/i;
+  /^(?:related|recommended|popular|trending|more (?:from|on|in|about|stories|articles|posts|news)|you (?:may|might) (?:also|like|enjoy)|further reading|see also|read (?:more|next|also)|(?:latest|recent) (?:posts|articles|news|stories|entries)|recently (?:posted|published|added)|elsewhere on|(?:our )?top stories|featured (?:content|posts|stories|articles)|(?:from )?around the web|most (?:popular|read|viewed|watched|shared|e-?mailed|commented|recent))\b|^don'?t miss\b.{0,30}$|^more\b[^.!?]{0,40}\b(?:(?:news|stories|content|articles|posts|videos)\b(?: (?:from|on) [^!?]{1,40})?:|coverage:?)$/i;
 
 /** A heading that opens an author's bio box at the end of a post. */
 export const AUTHOR_HEADING =
