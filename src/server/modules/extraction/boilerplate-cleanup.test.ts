@@ -189,3 +189,21 @@ describe('removeArticleBoilerplate: lists of links', () => {
     expect(text).toContain('before you book a trip this year');
   });
 });
+
+describe('removeArticleBoilerplate: teasers for other posts', () => {
+  const teaser = (i: number): string =>
+    `<li><h3>Another trip number ${i}</h3><p>A short summary of another trip down the river. <a href="/t${i}">Read more…</a></p></li>`;
+
+  it('drops a block of three or more teasers that each end with "Read more"', () => {
+    const text = cleaned(`<p>${prose(6)}</p><ul>${[1, 2, 3].map(teaser).join('')}</ul>`);
+    expect(text).toBe(prose(6).trim());
+  });
+
+  it('keeps "read more" links that cite sources inside the text', () => {
+    const cited =
+      '<ul><li>Cold water (<a href="/a">read more</a>), fast water (<a href="/b">read more</a>)</li>' +
+      '<li>Rocks (<a href="/c">read more</a> on rocks)</li></ul>';
+    const text = cleaned(`<p>${prose(6)}</p>${cited}`);
+    expect(text).toContain('Rocks (read more on rocks)');
+  });
+});

@@ -329,7 +329,33 @@ function linkListKind(el: DomElement, text: string): 'navigation' | 'headlines' 
   return numbers * 2 >= links.length ? null : 'headlines';
 }
 
-function walkArticle(parent: DomElement): void {
+const READ_MORE =
+  /^(?:read more|continue reading|read the rest|full story|read (?:the )?full (?:story|article|post))\b[^\p{L}\p{N}]*$/iu;
+const MIN_TEASERS = 3;
+const MAX_TEASER_LIST_SHARE = 0.5;
+
+/** Nothing but whitespace follows the element in its parent. */
+function endsItsBlock(el: DomElement): boolean {
+  for (let node = el.nextSibling; node; node = node.nextSibling) {
+    if (node.nodeType !== TEXT_NODE || (node.textContent ?? '').trim()) return false;
+  }
+  return true;
+}
+
+/**
+ * Three or more "Read more" links, each closing its paragraph: teasers for other posts. A block
+ * with half the article's text or more is the article itself (a roundup), and stays.
+ */
+function isTeaserList(el: DomElement): boolean {
+  const links = el.getElementsByTagName('a');
+  if (links.length < MIN_TEASERS) return false;
+  let teasers = 0;
+  for (let i = 0; i < links.length && teasers < MIN_TEASERS; i++)
+    if (READ_MORE.test(normalizedText(links[i]!)) && endsItsBlock(links[i]!)) teasers += 1;
+  return teasers >= MIN_TEASERS;
+}
+
+function walkArticle(parent: DomElement, articleChars: number): void {
   let child = parent.firstElementChild;
   while (child) {
     const next = child.nextElementSibling;
@@ -351,11 +377,17 @@ function walkArticle(parent: DomElement): void {
         child.remove();
       } else if (NAV_LIST_TAGS.has(tag) && linkListKind(child, text) !== null) {
         child.remove();
+      } else if (
+        NAV_LIST_TAGS.has(tag) &&
+        text.length < MAX_TEASER_LIST_SHARE * articleChars &&
+        isTeaserList(child)
+      ) {
+        child.remove();
       } else if (child.firstElementChild) {
-        walkArticle(child);
+        walkArticle(child, articleChars);
       }
     } else if (child.firstElementChild) {
-      walkArticle(child);
+      walkArticle(child, articleChars);
     }
     child = next;
   }
@@ -468,7 +500,7 @@ function removeDuplicateBlocks(article: DomElement): void {
 /** Removes boilerplate that survived inside the article Readability chose. */
 export function removeArticleBoilerplate(article: DomElement): void {
   removeTrailingSections(article);
-  walkArticle(article);
+  walkArticle(article, normalizedText(article).length);
   removeDuplicateBlocks(article);
   // Text patterns also apply to loose text directly under the root ("Share this" without a tag).
   for (const node of Array.from(article.childNodes)) {
