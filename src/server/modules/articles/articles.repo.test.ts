@@ -120,6 +120,44 @@ describe.each(testDialects)('articles repository on %s', (dialect) => {
     expect(await ids({ archived: false, tags: ['nothing'], limit: 20 })).toEqual([]);
   });
 
+  it.each([
+    ['two tags, merged per tag', ['red', 'blue']],
+    ['one tag', ['green']],
+    ['more tags than are merged per tag', Array.from({ length: 21 }, (_, i) => `t${i}`)],
+  ])('pages a tag filter (%s) exactly like filtering the whole list', async (_label, filter) => {
+    const palette = ['red', 'blue', 'green', 'amber', ...filter];
+    // Shared timestamps, overlapping tags and archived articles mixed in on purpose.
+    const articles = Array.from({ length: 60 }, (_, i) =>
+      makeArticle({
+        createdAt: 1_800_000_000_000 + Math.floor(i / 4) * 1000,
+        tags: [...new Set([palette[i % palette.length], palette[(i * 7) % 5]])].filter(
+          (t): t is string => t !== undefined,
+        ),
+        isArchived: i % 3 === 0,
+      }),
+    );
+    for (const article of articles) await insertArticle(db, article);
+    await insertArticle(db, makeArticle({ userId: 'bob', tags: filter }));
+
+    for (const archived of [false, true]) {
+      const expected = articles
+        .filter((a) => a.isArchived === archived && a.tags.some((t) => filter.includes(t)))
+        .sort((a, b) => b.createdAt - a.createdAt || (a.id < b.id ? 1 : -1))
+        .map((a) => a.id);
+      const seen: string[] = [];
+      let after: { createdAt: number; id: string } | undefined;
+      for (;;) {
+        const items = await listArticles(db, 'alice', { archived, tags: filter, after, limit: 4 });
+        seen.push(...items.map((item) => item.id));
+        const last = items.at(-1);
+        if (!last || items.length < 4) break;
+        after = { createdAt: last.createdAt, id: last.id };
+      }
+      expect(expected.length).toBeGreaterThan(4);
+      expect(seen).toEqual(expected);
+    }
+  });
+
   it('joins what a card shows from the extracted content', async () => {
     const content = makeExtractedContent({
       title: 'A title',

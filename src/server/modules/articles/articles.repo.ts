@@ -130,65 +130,122 @@ export async function findArticleByUrlKey(
   return row && toArticle(row);
 }
 
+/**
+ * Up to this many tags, a tag filter reads each tag's newest rows from the tag index and merges
+ * them; past it (a rare, hand-made query) one semi-join does, which stays correct but grows with
+ * the reader's library.
+ */
+const MERGED_TAG_LIMIT = 20;
+
+/**
+ * The ids (and creation times) of the reader's newest articles carrying any of the tags, past the
+ * cursor: for each tag, its first `limit` matching rows walking the tag index newest first, then
+ * merged and de-duplicated. The page is among them: any article on it is among the first `limit`
+ * of at least one of its tags. Planners cannot read an any-of tag filter in order on their own
+ * (PostgreSQL otherwise hashes every one of the reader's articles), so each tag gets its own walk.
+ */
+function newestTagged(db: Db, userId: string, query: ListArticlesQuery, tags: string[]) {
+  const { after, limit } = query;
+  const perTag = tags.map((tag, i) => {
+    let walk = db.kysely
+      .selectFrom('article_tags as t')
+      .innerJoin('articles as x', 'x.id', 't.article_id')
+      .select(['t.article_id', 't.created_at'])
+      .where('t.user_id', '=', userId)
+      .where('t.tag', '=', tag)
+      .where('x.user_id', '=', userId)
+      .where('x.is_archived', '=', query.archived ? 1 : 0);
+    if (after) {
+      walk = walk.where((eb) =>
+        eb(eb.refTuple('t.created_at', 't.article_id'), '<', eb.tuple(after.createdAt, after.id)),
+      );
+    }
+    const newest = walk
+      .orderBy('t.created_at', 'desc')
+      .orderBy('t.article_id', 'desc')
+      .limit(limit);
+    // Wrapped, because SQLite allows no ORDER BY or LIMIT on a bare member of a UNION.
+    return db.kysely.selectFrom(newest.as(`tag_${i}`)).selectAll();
+  });
+  return perTag.reduce((merged, next) => merged.union(next));
+}
+
+type ListRow = ArticleRow & {
+  title: string | null;
+  excerpt: string | null;
+  site_name: string | null;
+  image: string | null;
+};
+
+function withCard(row: ListRow): ArticleListItem {
+  return {
+    ...toArticle(row),
+    title: row.title,
+    excerpt: row.excerpt,
+    siteName: row.site_name,
+    image: row.image,
+  };
+}
+
+const CARD_FIELDS = [
+  'e.title as title',
+  'e.excerpt as excerpt',
+  'e.site_name as site_name',
+  'e.og_image as image',
+] as const;
+
 /** One page of a reader's articles, newest first. */
 export async function listArticles(
   db: Db,
   userId: string,
   query: ListArticlesQuery,
 ): Promise<ArticleListItem[]> {
-  const { after, tags } = query;
+  const { after } = query;
+  const tags = [...new Set(query.tags ?? [])];
+  if (tags.length > 0 && tags.length <= MERGED_TAG_LIMIT) {
+    const rows = await db.kysely
+      .selectFrom(newestTagged(db, userId, query, tags).as('m'))
+      .innerJoin('articles as a', 'a.id', 'm.article_id')
+      .leftJoin('extracted_content as e', 'e.id', 'a.extracted_content_id')
+      .selectAll('a')
+      .select(CARD_FIELDS)
+      // No user_id test here: SQLite would then drive the join from all the reader's articles.
+      // The walks above already keep to the reader's own.
+      .orderBy('m.created_at', 'desc')
+      .orderBy('m.article_id', 'desc')
+      .limit(query.limit)
+      .execute();
+    return rows.map(withCard);
+  }
+
   let select = db.kysely
     .selectFrom('articles as a')
     .leftJoin('extracted_content as e', 'e.id', 'a.extracted_content_id')
     .selectAll('a')
-    .select([
-      'e.title as title',
-      'e.excerpt as excerpt',
-      'e.site_name as site_name',
-      'e.og_image as image',
-    ])
+    .select(CARD_FIELDS)
     .where('a.user_id', '=', userId)
     .where('a.is_archived', '=', query.archived ? 1 : 0);
   if (after) {
+    // A row comparison, so both SQLite and PostgreSQL start the index walk at the cursor.
     select = select.where((eb) =>
-      eb.or([
-        eb('a.created_at', '<', after.createdAt),
-        eb.and([eb('a.created_at', '=', after.createdAt), eb('a.id', '<', after.id)]),
-      ]),
+      eb(eb.refTuple('a.created_at', 'a.id'), '<', eb.tuple(after.createdAt, after.id)),
     );
   }
-  if (tags && tags.length > 0) {
-    // Driven by the tag index: collect the reader's article ids carrying any of the tags
-    // (past the cursor), then order those few rows, instead of probing every article.
-    select = select.where('a.id', 'in', (eb) => {
-      let ids = eb
+  if (tags.length > 0) {
+    select = select.where('a.id', 'in', (eb) =>
+      eb
         .selectFrom('article_tags as t')
         .select('t.article_id')
         .where('t.user_id', '=', userId)
-        .where('t.tag', 'in', tags);
-      if (after) {
-        ids = ids.where((tb) =>
-          tb.or([
-            tb('t.created_at', '<', after.createdAt),
-            tb.and([tb('t.created_at', '=', after.createdAt), tb('t.article_id', '<', after.id)]),
-          ]),
-        );
-      }
-      return ids;
-    });
+        .where('t.tag', 'in', tags),
+    );
   }
   const rows = await select
     .orderBy('a.created_at', 'desc')
     .orderBy('a.id', 'desc')
     .limit(query.limit)
     .execute();
-  return rows.map((row) => ({
-    ...toArticle(row),
-    title: row.title,
-    excerpt: row.excerpt,
-    siteName: row.site_name,
-    image: row.image,
-  }));
+  return rows.map(withCard);
 }
 
 /** Replaces the tag list; false when the reader has no such article. */
