@@ -3,6 +3,7 @@ import type { ApiTokenRow, AuthDate, AuthFlag } from '../../db/schema';
 
 export type ApiTokenOwner = {
   secretHash: string;
+  lastUsedAt: number | null;
   userId: string;
   email: string;
   name: string;
@@ -38,11 +39,12 @@ export async function deleteApiTokenRow(db: Db, userId: string, id: string): Pro
 
 /** The token's stored hash and its owner, found by the token's public id. */
 export async function findApiTokenOwner(db: Db, id: string): Promise<ApiTokenOwner | undefined> {
-  return db.kysely
+  const row = await db.kysely
     .selectFrom('api_tokens')
     .innerJoin('user', 'user.id', 'api_tokens.user_id')
     .select([
       'api_tokens.secret_hash as secretHash',
+      'api_tokens.last_used_at as lastUsedAt',
       'user.id as userId',
       'user.email',
       'user.name',
@@ -53,14 +55,21 @@ export async function findApiTokenOwner(db: Db, id: string): Promise<ApiTokenOwn
     ])
     .where('api_tokens.id', '=', id)
     .executeTakeFirst();
+  // PostgreSQL returns bigint columns as strings.
+  return row && { ...row, lastUsedAt: row.lastUsedAt === null ? null : Number(row.lastUsedAt) };
 }
 
-/** Records use, at most once a minute per token, so reads do not all turn into writes. */
+/** Use is recorded at most this often per token, so reads do not all turn into writes. */
+export const TOUCH_INTERVAL_MS = 60_000;
+
+/** Records use unless another request recorded it within the interval. */
 export async function touchApiToken(db: Db, id: string, now: number): Promise<void> {
   await db.kysely
     .updateTable('api_tokens')
     .set({ last_used_at: now })
     .where('id', '=', id)
-    .where((eb) => eb.or([eb('last_used_at', 'is', null), eb('last_used_at', '<', now - 60_000)]))
+    .where((eb) =>
+      eb.or([eb('last_used_at', 'is', null), eb('last_used_at', '<', now - TOUCH_INTERVAL_MS)]),
+    )
     .execute();
 }

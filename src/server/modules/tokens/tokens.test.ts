@@ -71,6 +71,43 @@ describe.each(testDialects)('personal API tokens on %s (SECURITY.md §29)', (dia
     expect(names[0]).toBe('script');
   });
 
+  it('records use at most once a minute, so reads do not all write', async () => {
+    const { id, token } = await create(reader, 'busy script');
+    const lastUsed = async () =>
+      Number(
+        (
+          await t.db.kysely
+            .selectFrom('api_tokens')
+            .select('last_used_at')
+            .where('id', '=', id)
+            .executeTakeFirstOrThrow()
+        ).last_used_at,
+      );
+    const call = async () =>
+      expect((await new TestClient(t).get('/api/me', bearer(token))).status).toBe(200);
+
+    await call();
+    const first = await lastUsed();
+    expect(first).toBeGreaterThan(0);
+    // Within the minute: no write, whatever the clock says.
+    const recent = first - 30_000;
+    await t.db.kysely
+      .updateTable('api_tokens')
+      .set({ last_used_at: recent })
+      .where('id', '=', id)
+      .execute();
+    await call();
+    expect(await lastUsed()).toBe(recent);
+    // Over a minute ago: recorded again.
+    await t.db.kysely
+      .updateTable('api_tokens')
+      .set({ last_used_at: first - 61_000 })
+      .where('id', '=', id)
+      .execute();
+    await call();
+    expect(await lastUsed()).toBeGreaterThanOrEqual(first);
+  });
+
   it('revokes a token at once', async () => {
     const { id, token } = await create(reader, 'to revoke');
     expect((await new TestClient(t).get('/api/me', bearer(token))).status).toBe(200);
