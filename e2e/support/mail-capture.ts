@@ -1,8 +1,7 @@
 // A real SMTP server on loopback that files every message as JSON, and the tests' way to read them.
 import { mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { SMTPServer } from 'smtp-server';
+import { startLocalSmtpServer } from '../../src/server/test/local-smtp-server';
 import { mailDir } from './e2e-env';
 
 export type CapturedMail = { to: string[]; subject: string; text: string; receivedAt: number };
@@ -59,32 +58,19 @@ export type MailCapture = { port: number; close: () => Promise<void> };
 export async function startMailCapture(dir: string = mailDir()): Promise<MailCapture> {
   mkdirSync(dir, { recursive: true });
   let count = 0;
-  const server = new SMTPServer({
-    authOptional: true,
-    // Plain SMTP on loopback: nothing to encrypt, and no certificate to trust.
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        const mail: CapturedMail = {
-          to: session.envelope.rcptTo.map((recipient) => recipient.address.toLowerCase()),
-          ...parseMessage(Buffer.concat(chunks).toString('utf8')),
-          receivedAt: Date.now(),
-        };
-        count += 1;
-        const file = path.join(dir, `${mail.receivedAt}-${process.pid}-${count}.json`);
-        // Written whole, then renamed: a test never reads half a message.
-        writeFileSync(`${file}.tmp`, JSON.stringify(mail));
-        renameSync(`${file}.tmp`, file);
-        callback();
-      });
-    },
+  const server = await startLocalSmtpServer(({ to, raw }) => {
+    const mail: CapturedMail = {
+      to: to.map((address) => address.toLowerCase()),
+      ...parseMessage(raw),
+      receivedAt: Date.now(),
+    };
+    count += 1;
+    const file = path.join(dir, `${mail.receivedAt}-${process.pid}-${count}.json`);
+    // Written whole, then renamed: a test never reads half a message.
+    writeFileSync(`${file}.tmp`, JSON.stringify(mail));
+    renameSync(`${file}.tmp`, file);
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
-  return { port, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+  return { port: Number(new URL(server.url).port), close: server.close };
 }
 
 function readMail(dir: string): CapturedMail[] {

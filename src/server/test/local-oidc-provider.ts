@@ -7,17 +7,23 @@ export type OidcTestAccount = { email: string; email_verified: boolean; name?: s
 
 export type LocalOidcProvider = { issuer: string; close: () => Promise<void> };
 
+/** The claims for a login typed into the form (sub defaults to the login), or undefined. */
+export type OidcAccountLookup = (login: string) => (OidcTestAccount & { sub?: string }) | undefined;
+
 /**
  * A real OpenID Connect provider (the `oidc-provider` package) on a loopback port, standing
  * in for Keycloak or Authentik. Its development login form accepts any account id listed in
- * `accounts`, without a password check.
+ * `accounts` (or that the lookup knows), without a password check.
  */
 export async function startLocalOidcProvider(options: {
   clientId: string;
   clientSecret: string;
   redirectUri: string;
-  accounts: Record<string, OidcTestAccount>;
+  accounts: Record<string, OidcTestAccount> | OidcAccountLookup;
 }): Promise<LocalOidcProvider> {
+  const { accounts } = options;
+  const lookup: OidcAccountLookup =
+    typeof accounts === 'function' ? accounts : (login) => accounts[login];
   const { default: Provider } = await import('oidc-provider');
   const server = createServer();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -51,7 +57,7 @@ export async function startLocalOidcProvider(options: {
     },
     features: { devInteractions: { enabled: true } },
     findAccount: (_ctx: unknown, id: string) => {
-      const account = options.accounts[id];
+      const account = lookup(id);
       return account ? { accountId: id, claims: async () => ({ sub: id, ...account }) } : undefined;
     },
   });

@@ -11,13 +11,19 @@ export type LocalSmtpServer = {
   close: () => Promise<void>;
 };
 
-/** A real SMTP server on a loopback port that keeps every message it is given. */
-export async function startLocalSmtpServer(): Promise<LocalSmtpServer> {
+/**
+ * A real SMTP server on a loopback port that keeps every message it is given, and hands each
+ * to `onMail` as well (the browser tests file them where the test process can read them).
+ */
+export async function startLocalSmtpServer(
+  onMail: (mail: ReceivedMail) => void = () => {},
+): Promise<LocalSmtpServer> {
   const received: ReceivedMail[] = [];
   const waiting: ((mail: ReceivedMail) => void)[] = [];
   let taken = 0;
   const server = new SMTPServer({
     authOptional: true,
+    // Plain SMTP on loopback: nothing to encrypt, and no certificate to trust.
     disabledCommands: ['STARTTLS'],
     logger: false,
     onData(stream, session, callback) {
@@ -30,6 +36,7 @@ export async function startLocalSmtpServer(): Promise<LocalSmtpServer> {
           raw: Buffer.concat(chunks).toString('utf8'),
         };
         received.push(mail);
+        onMail(mail);
         const waiter = waiting.shift();
         if (waiter) {
           taken += 1;
