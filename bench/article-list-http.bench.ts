@@ -21,8 +21,9 @@ import { createApiToken } from '../src/server/modules/tokens/tokens.service';
 import { createTestApp } from '../src/server/test/test-app';
 import { signedInClient } from '../src/server/test/auth-client';
 import { createTestDatabase, testDialects, type TestDb } from '../src/server/test/test-database';
-import { deepCursor, type Page } from './deep-cursor';
-import { PAGE_SIZE, RARE_TAG, READER_SHARE, TOTAL, seedArticles } from './seed-articles';
+import { quantile } from '../src/server/modules/extraction/extract-batch';
+import { deepCursor, expectFullPage, type Page } from './list-pages';
+import { RARE_TAG, READER_SHARE, TOTAL, seedArticles } from './seed-articles';
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 const AUTH_SECRET = 'bench-secret-bench-secret-bench-secret-0123';
@@ -105,10 +106,6 @@ function parseLogLine(line: string): Record<string, unknown> | null {
   }
 }
 
-function percentile(sorted: number[], q: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? NaN;
-}
-
 async function load(
   url: string,
   token: string,
@@ -146,7 +143,7 @@ async function load(
   const handling = [...handlingTimes].sort((a, b) => a - b);
   times.sort((a, b) => a - b);
   const f = (ms: number) => ms.toFixed(2);
-  return `| ${connections} | ${f(percentile(handling, 0.5))} | ${f(percentile(handling, 0.95))} | ${f(percentile(times, 0.5))} | ${f(percentile(times, 0.95))} | ${f(percentile(times, 0.99))} | ${perSecond} |`;
+  return `| ${connections} | ${f(quantile(handling, 0.5))} | ${f(quantile(handling, 0.95))} | ${f(quantile(times, 0.5))} | ${f(quantile(times, 0.95))} | ${f(quantile(times, 0.99))} | ${perSecond} |`;
 }
 
 async function getPage(origin: string, token: string, pathAndQuery: string): Promise<Page> {
@@ -190,9 +187,7 @@ for (const dialect of testDialects) {
     );
     console.log('|---|---|---|---|---|---|---|---|');
     for (const [label, pathAndQuery] of pages) {
-      // A short page would make a fast figure meaningless: each query must fill a page.
-      const found = (await getPage(origin, reader.token, pathAndQuery)).items.length;
-      if (found < PAGE_SIZE) throw new Error(`${label}: ${found} items, expected ${PAGE_SIZE}`);
+      expectFullPage(label, await getPage(origin, reader.token, pathAndQuery));
       for (const connections of [1, 10]) {
         // One untimed warm-up round per page.
         if (connections === 1) await load(`${origin}${pathAndQuery}`, reader.token, 1, 300);

@@ -4,19 +4,14 @@
 import { performance } from 'node:perf_hooks';
 import { createTestDatabase, testDialects } from '../src/server/test/test-database';
 import { listArticlePage } from '../src/server/modules/articles/articles.service';
-import { deepCursor, type Page } from './deep-cursor';
-import { PAGE_SIZE, RARE_TAG, TOTAL, seedArticles } from './seed-articles';
+import { quantile } from '../src/server/modules/extraction/extract-batch';
+import { deepCursor, expectFullPage, type Page } from './list-pages';
+import { RARE_TAG, TOTAL, seedArticles } from './seed-articles';
 
 const RUNS = 300;
 
-function p(sorted: number[], q: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? NaN;
-}
-
-/** A page that came back short would make a fast figure meaningless: each query must find rows. */
 async function measure(label: string, run: () => Promise<Page>): Promise<string> {
-  const found = (await run()).items.length;
-  if (found < PAGE_SIZE) throw new Error(`${label}: ${found} items, expected ${PAGE_SIZE}`);
+  expectFullPage(label, await run());
   for (let i = 0; i < 20; i += 1) await run();
   const times: number[] = [];
   for (let i = 0; i < RUNS; i += 1) {
@@ -25,7 +20,7 @@ async function measure(label: string, run: () => Promise<Page>): Promise<string>
     times.push(performance.now() - started);
   }
   times.sort((a, b) => a - b);
-  return `| ${label} | ${p(times, 0.5).toFixed(2)} | ${p(times, 0.95).toFixed(2)} |`;
+  return `| ${label} | ${quantile(times, 0.5).toFixed(2)} | ${quantile(times, 0.95).toFixed(2)} |`;
 }
 
 for (const dialect of testDialects) {

@@ -18,7 +18,7 @@ export const RARE_TAG = 'tag-29';
 function tagsOf(i: number): string[] {
   // i / 10 counts the reader's own articles (every 10th), so every tag reaches the reader too.
   const n = Math.floor(i / 10);
-  const common = [TAGS[n % 29], TAGS[(n * 7 + 3) % 29]]
+  const common = [TAGS[n % TAGS.length], TAGS[(n * 7 + 3) % TAGS.length]]
     .filter((t, k, all): t is string => !!t && all.indexOf(t) === k)
     .slice(0, n % 3);
   return n % 250 === 0 ? [...common, RARE_TAG] : common;
@@ -36,11 +36,12 @@ export async function seedArticles(db: Db, readerId: string): Promise<void> {
       const createdAt = base + i * 1000;
       const own = tagsOf(i);
       const id = `a-${String(i).padStart(7, '0')}`;
+      const contentId = `c-${String(i).padStart(7, '0')}`;
       const url = `https://example.com/${i}`;
       const text =
         `Article ${i} opens with a paragraph long enough to give the card an excerpt. `.repeat(8);
       contents.push({
-        id: `c-${String(i).padStart(7, '0')}`,
+        id: contentId,
         url,
         url_key: url,
         title: `Article number ${i}, a headline of ordinary length`,
@@ -58,7 +59,7 @@ export async function seedArticles(db: Db, readerId: string): Promise<void> {
         user_id: userId,
         url,
         url_key: url,
-        extracted_content_id: `c-${String(i).padStart(7, '0')}`,
+        extracted_content_id: contentId,
         summary: null,
         tags: JSON.stringify(own),
         is_archived: userId !== readerId && i % 17 === 0 ? 1 : 0,

@@ -1,5 +1,6 @@
-// The cursor of the reader's last full page: the deepest page the dashboard can ask for.
-import { DEEP_PAGE_START } from './seed-articles';
+// What both article-list benchmarks do with pages: find the cursor of the reader's last full page
+// (the deepest page the dashboard can ask for), and refuse to time a page that is not full.
+import { DEEP_PAGE_START, PAGE_SIZE } from './seed-articles';
 
 export type Page = { items: unknown[]; nextCursor: string | null };
 export type FetchPage = (limit: number, cursor: string | undefined) => Promise<Page>;
@@ -16,4 +17,10 @@ export async function deepCursor(fetchPage: FetchPage): Promise<{ cursor: string
   }
   if (!cursor) throw new Error('no cursor');
   return { cursor, depth };
+}
+
+/** A short page would make a fast figure meaningless: each measured query must fill a page. */
+export function expectFullPage(label: string, page: Page): void {
+  const found = page.items.length;
+  if (found < PAGE_SIZE) throw new Error(`${label}: ${found} items, expected ${PAGE_SIZE}`);
 }
