@@ -8,13 +8,13 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRouter } from './http/create-router';
 import { createTestApp, type TestApp } from './test/test-app';
-import { testDialects } from './test/test-database';
+import { describeEachDialect } from './test/test-database';
 
 // Test apps run with the default PUBLIC_URL; state-changing calls come from its origin.
 const ORIGIN = 'http://localhost:3000';
 const jsonHeaders = { 'Content-Type': 'application/json', Origin: ORIGIN };
 
-describe.each(testDialects)('the API on %s', (dialect) => {
+describeEachDialect('the API on %s', (dialect) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp(dialect);

@@ -1,16 +1,16 @@
 import { getMigrations } from 'better-auth/db/migration';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { loadConfig } from '../config';
 import { createLogger } from '../logger';
 import { captureMail } from '../test/test-app';
-import { createTestDatabase, testDialects, type TestDb } from '../test/test-database';
+import { createTestDatabase, describeEachDialect, type TestDb } from '../test/test-database';
 import { authOptions } from './create-auth';
 import { createRateLimiter } from './rate-limiter';
 
 // Better Auth's tables are Canyon migrations (docs/decisions/005-…). This is the check that
 // they are exactly what Better Auth would create, so an upgrade that changes its schema
 // fails here instead of in production.
-describe.each(testDialects)("Better Auth's tables on %s", (dialect) => {
+describeEachDialect("Better Auth's tables on %s", (dialect) => {
   let db: TestDb;
   beforeAll(async () => {
     db = await createTestDatabase(dialect);

@@ -1,11 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { TestClient, signedInClient } from '../test/auth-client';
 import { createTestApp, type TestApp } from '../test/test-app';
-import { testDialects } from '../test/test-database';
+import { describeEachDialect } from '../test/test-database';
 
 const secretOf = async (t: TestApp) => (await t.auth.betterAuth.$context).secret;
 
-describe.each(testDialects)('the auth secret on %s', (dialect) => {
+describeEachDialect('the auth secret on %s', (dialect) => {
   let first: TestApp;
   let second: TestApp;
   beforeAll(async () => {

@@ -1,6 +1,6 @@
 import type { Server } from 'node:http';
 import { serve } from '@hono/node-server';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import {
   CONFIRM_SUBJECT,
   CookieJar,
@@ -11,7 +11,7 @@ import {
 import { freePort } from '../test/free-port';
 import { startLocalOidcProvider, type LocalOidcProvider } from '../test/local-oidc-provider';
 import { createTestApp, type TestApp } from '../test/test-app';
-import { testDialects } from '../test/test-database';
+import { describeEachDialect } from '../test/test-database';
 
 // The generic OpenID Connect sign-in, end to end over real HTTP on loopback: Canyon served by
 // @hono/node-server, a real OpenID provider (oidc-provider), and plain fetch calls standing in
@@ -21,7 +21,7 @@ const CLIENT = { clientId: 'canyon', clientSecret: 'canyon-test-secret-012345678
 
 type Browser = { canyon: CookieJar; provider: CookieJar };
 
-describe.each(testDialects)('signing in with OpenID Connect on %s', (dialect) => {
+describeEachDialect('signing in with OpenID Connect on %s', (dialect) => {
   let op: LocalOidcProvider;
   let t: TestApp;
   let server: Server;

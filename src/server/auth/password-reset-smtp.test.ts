@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createLogger } from '../logger';
 import { loadConfig } from '../config';
 import { createMailer } from '../mail/mailer';
@@ -10,11 +10,11 @@ import {
   type LocalSmtpServer,
 } from '../test/local-smtp-server';
 import { createTestApp, type TestApp } from '../test/test-app';
-import { testDialects } from '../test/test-database';
+import { describeEachDialect } from '../test/test-database';
 
 // Password reset with real mail: Canyon's SMTP mailer (nodemailer over SMTP_URL) delivers to
 // an SMTP server on loopback, and the link is taken from the message as it arrived.
-describe.each(testDialects)('resetting a password through SMTP on %s', (dialect) => {
+describeEachDialect('resetting a password through SMTP on %s', (dialect) => {
   let smtp: LocalSmtpServer;
   let t: TestApp;
 

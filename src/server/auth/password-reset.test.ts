@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { TestClient, lastMailTo, linkIn, localPath, signedInClient } from '../test/auth-client';
 import { createTestApp, type TestApp } from '../test/test-app';
-import { testDialects } from '../test/test-database';
+import { describeEachDialect } from '../test/test-database';
 
 const RESET_SUBJECT = /reset your canyon password/i;
 const OLD = 'old password 1';
@@ -24,7 +24,7 @@ async function tokenFromMail(t: TestApp, email: string): Promise<string> {
   return location.searchParams.get('token') ?? '';
 }
 
-describe.each(testDialects)('resetting a password by mail on %s', (dialect) => {
+describeEachDialect('resetting a password by mail on %s', (dialect) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp(dialect);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestClient, randomIp, signedInClient } from '../test/auth-client';
 import { createTestApp, type TestApp } from '../test/test-app';
-import { testDialects } from '../test/test-database';
+import { describeEachDialect } from '../test/test-database';
 import { createRateLimiter } from './rate-limiter';
 
 const SIGN_IN = '/api/auth/sign-in/email';
@@ -16,7 +16,7 @@ async function statuses(count: number, attempt: (i: number) => Promise<Response>
   return result;
 }
 
-describe.each(testDialects)('rate limits on %s (SECURITY.md §25)', (dialect) => {
+describeEachDialect('rate limits on %s (SECURITY.md §25)', (dialect) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp(dialect);
@@ -141,7 +141,7 @@ describe('behind a trusted proxy (TRUST_PROXY)', () => {
   });
 });
 
-describe.each(testDialects)('the database rate limiter on %s', (dialect) => {
+describeEachDialect('the database rate limiter on %s', (dialect) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp(dialect);

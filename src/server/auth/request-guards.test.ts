@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRouter } from '../http/create-router';
 import { TestClient, signedInClient } from '../test/auth-client';
 import { createTestApp, type TestApp } from '../test/test-app';
-import { testDialects } from '../test/test-database';
+import { describeEachDialect } from '../test/test-database';
 import { currentUser, requireUser } from './require-user';
 
 const EVIL = 'https://evil.example';
@@ -33,7 +33,7 @@ function addEchoRoute(t: TestApp) {
   );
 }
 
-describe.each(testDialects)(
+describeEachDialect(
   'origin and body checks on state-changing calls on %s (SECURITY.md §23)',
   (dialect) => {
     let t: TestApp;

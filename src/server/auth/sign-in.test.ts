@@ -8,7 +8,7 @@ import {
   signedInClient,
 } from '../test/auth-client';
 import { createTestApp, type TestApp } from '../test/test-app';
-import { testDialects } from '../test/test-database';
+import { describeEachDialect } from '../test/test-database';
 
 const SIGN_IN = '/api/auth/sign-in/email';
 const PASSWORD = 'correct horse 42';
@@ -17,7 +17,7 @@ function sessionCookie(response: Response): string | undefined {
   return response.headers.getSetCookie().find((line) => /session_token=[^;]/.test(line));
 }
 
-describe.each(testDialects)('signing in with email and password on %s', (dialect) => {
+describeEachDialect('signing in with email and password on %s', (dialect) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp(dialect);

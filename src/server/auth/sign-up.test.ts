@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { CONFIRM_SUBJECT, TestClient, lastMailTo, linkIn, localPath } from '../test/auth-client';
 import { createTestApp, type TestApp } from '../test/test-app';
-import { testDialects } from '../test/test-database';
+import { describeEachDialect } from '../test/test-database';
 
 const SIGN_UP = '/api/auth/sign-up/email';
 
@@ -25,7 +25,7 @@ async function observable(response: Response) {
   };
 }
 
-describe.each(testDialects)('signing up with email and password on %s', (dialect) => {
+describeEachDialect('signing up with email and password on %s', (dialect) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp(dialect, { env: { DEFAULT_PLAN: 'free' } });

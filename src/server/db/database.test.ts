@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, testDialects, type TestDb } from '../test/test-database';
+import { createTestDatabase, describeEachDialect, type TestDb } from '../test/test-database';
 import {
   describePostgresUrl,
   migrateToLatest,
@@ -46,7 +46,7 @@ describe('openDatabase', () => {
   });
 });
 
-describe.each(testDialects)('migrations on %s', (dialect) => {
+describeEachDialect('migrations on %s', (dialect) => {
   let db: TestDb;
   beforeAll(async () => {
     db = await createTestDatabase(dialect);

@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { describe } from 'vitest';
 import { readTestSettings } from '../config';
 import {
   migrateToLatest,
@@ -23,6 +24,21 @@ const { postgresUrl } = readTestSettings();
 
 /** SQLite always; PostgreSQL too when TEST_DATABASE_URL names a server (CI sets it). */
 export const testDialects: DialectName[] = postgresUrl ? ['sqlite', 'postgres'] : ['sqlite'];
+
+const allDialects: DialectName[] = ['sqlite', 'postgres'];
+
+/**
+ * `describe.each(testDialects)` that also declares the suites it cannot run here: without
+ * TEST_DATABASE_URL the PostgreSQL suite is skipped (its tests count as skipped), not left out,
+ * so the closing count shows what did not run. Same call shape: a name with `%s`, then the body.
+ */
+export function describeEachDialect(name: string, body: (dialect: DialectName) => void): void {
+  for (const dialect of allDialects) {
+    describe.skipIf(!testDialects.includes(dialect))(name.replaceAll('%s', dialect), () =>
+      body(dialect),
+    );
+  }
+}
 
 /** A fresh, migrated database of the given dialect: its own SQLite file or PostgreSQL database. */
 export async function createTestDatabase(dialect: DialectName): Promise<TestDb> {

@@ -4,7 +4,7 @@ import type { AuthUser } from '../../auth/auth-user';
 import type { Logger } from '../../logger';
 import { TestClient, signedInClient } from '../../test/auth-client';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { testDialects } from '../../test/test-database';
+import { describeEachDialect } from '../../test/test-database';
 import { getUserRecord } from './account.service';
 
 const CONTRACT_KEYS = [
@@ -31,7 +31,7 @@ async function meOf(client: TestClient) {
   return userRecordSchema.parse(await res.json());
 }
 
-describe.each(testDialects)('GET /api/me on %s', (dialect) => {
+describeEachDialect('GET /api/me on %s', (dialect) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp(dialect);

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestDatabase, testDialects, type TestDb } from '../../test/test-database';
+import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
+import { createTestDatabase, describeEachDialect, type TestDb } from '../../test/test-database';
 import { insertExtractedContent } from '../extracted-content/extracted-content.repo';
 import { makeExtractedContent } from '../extracted-content/extracted-content.fixtures';
 import {
@@ -34,7 +34,7 @@ function makeArticle(overrides: Partial<Article> = {}): Article {
   };
 }
 
-describe.each(testDialects)('articles repository on %s', (dialect) => {
+describeEachDialect('articles repository on %s', (dialect) => {
   let db: TestDb;
   beforeAll(async () => {
     db = await createTestDatabase(dialect);

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { signedInClient, type TestClient } from '../../test/auth-client';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { testDialects } from '../../test/test-database';
+import { describeEachDialect } from '../../test/test-database';
 import { listEvents } from '../events/events.repo';
 import { insertArticle, type Article } from './articles.repo';
 
@@ -27,7 +27,7 @@ function article(userId: string, n: number, overrides: Partial<Article> = {}): A
   };
 }
 
-describe.each(testDialects)('article API on %s', (dialect) => {
+describeEachDialect('article API on %s', (dialect) => {
   let t: TestApp;
   let alice: TestClient;
   let bob: TestClient;

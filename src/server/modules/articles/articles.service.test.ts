@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { AppError } from '../../errors';
-import { createTestDatabase, testDialects, type TestDb } from '../../test/test-database';
+import { createTestDatabase, describeEachDialect, type TestDb } from '../../test/test-database';
 import { makeExtractedContent } from '../extracted-content/extracted-content.fixtures';
 import { insertExtractedContent } from '../extracted-content/extracted-content.repo';
 import { decodeCursor, encodeCursor } from './article-cursor';
@@ -51,7 +51,7 @@ describe('article cursors', () => {
   });
 });
 
-describe.each(testDialects)('articles service on %s', (dialect) => {
+describeEachDialect('articles service on %s', (dialect) => {
   let db: TestDb;
   beforeAll(async () => {
     db = await createTestDatabase(dialect);

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestDatabase, testDialects, type TestDb } from '../../test/test-database';
+import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
+import { createTestDatabase, describeEachDialect, type TestDb } from '../../test/test-database';
 import { makeExtractedContent } from './extracted-content.fixtures';
 import {
   findExtractedContent,
@@ -9,7 +9,7 @@ import {
 
 const DAY = 24 * 60 * 60 * 1000;
 
-describe.each(testDialects)('extracted content repository on %s', (dialect) => {
+describeEachDialect('extracted content repository on %s', (dialect) => {
   let db: TestDb;
   beforeAll(async () => {
     db = await createTestDatabase(dialect);

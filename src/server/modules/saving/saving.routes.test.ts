@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { signedInClient, TestClient } from '../../test/auth-client';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { testDialects } from '../../test/test-database';
+import { describeEachDialect } from '../../test/test-database';
 import { startArticleSite, type ArticleSite } from './testing/article-site';
 
 let site: ArticleSite;
@@ -12,7 +12,7 @@ afterAll(async () => {
   await site.close();
 });
 
-describe.each(testDialects)('POST /api/save on %s', (dialect) => {
+describeEachDialect('POST /api/save on %s', (dialect) => {
   let t: TestApp;
   let alice: TestClient;
 

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import { AppError } from '../../errors';
-import { createTestDatabase, testDialects, type TestDb } from '../../test/test-database';
+import { createTestDatabase, describeEachDialect, type TestDb } from '../../test/test-database';
 import { findArticle } from '../articles/articles.repo';
 import { listEvents } from '../events/events.repo';
 import { findExtractedContent } from '../extracted-content/extracted-content.repo';
@@ -31,7 +31,7 @@ async function failure(promise: Promise<unknown>): Promise<AppError> {
   throw new Error('expected the save to fail');
 }
 
-describe.each(testDialects)('saving on %s', (dialect) => {
+describeEachDialect('saving on %s', (dialect) => {
   let db: TestDb;
   let deps: SavingDeps;
   let clock = 1_800_000_000_000;

@@ -2,12 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiTokenListSchema, createdApiTokenSchema } from '@/shared/auth/api-tokens';
 import { TestClient, signedInClient } from '../../test/auth-client';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { testDialects } from '../../test/test-database';
+import { describeEachDialect } from '../../test/test-database';
 import { hashSecret, newApiToken, parseApiToken, secretMatches } from './api-token-secret';
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
-describe.each(testDialects)('personal API tokens on %s (SECURITY.md §29)', (dialect) => {
+describeEachDialect('personal API tokens on %s (SECURITY.md §29)', (dialect) => {
   let t: TestApp;
   let reader: TestClient;
   let other: TestClient;
