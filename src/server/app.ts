@@ -11,6 +11,7 @@ import { createSecurityHeaders } from './http/security-headers';
 import { accountRoutes } from './modules/account/account.routes';
 import { articlesRoutes } from './modules/articles/articles.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { imagesRoutes } from './modules/images/images.routes';
 import { savingRoutes } from './modules/saving/saving.routes';
 import { tokensRoutes } from './modules/tokens/tokens.routes';
 import { serveWebApp } from './web/static-files';
@@ -41,6 +42,7 @@ export function createApp({ webDir, ...deps }: CreateAppOptions) {
   app.route('/', tokensRoutes);
   app.route('/', savingRoutes);
   app.route('/', articlesRoutes);
+  app.route('/', imagesRoutes);
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'session', {
     type: 'apiKey',

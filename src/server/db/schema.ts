@@ -150,6 +150,32 @@ export interface UsageEventsTable {
   created_at: number;
 }
 
+/** One picture, stored once however many articles show it (migration 006). */
+export interface ImageBlobsTable {
+  /** SHA-256 of the bytes, hex. */
+  hash: string;
+  /** The sniffed type: image/jpeg, image/png, image/gif, image/webp or image/avif. */
+  content_type: string;
+  bytes: Buffer;
+  size: number;
+  created_at: number;
+}
+
+/** An image an extracted content shows, and how far fetching it has got. */
+export interface ContentImagesTable {
+  content_id: string;
+  /** Order in the content; the Open Graph image comes after the body's images unless among them. */
+  position: number;
+  source_url: string;
+  /** 'pending' | 'stored' | 'failed'. */
+  status: string;
+  /** Set once stored. */
+  hash: string | null;
+  /** Why fetching failed, for operators. */
+  failure: string | null;
+  updated_at: number;
+}
+
 export interface Database {
   articles: ArticlesTable;
   article_tags: ArticleTagsTable;
@@ -162,6 +188,8 @@ export interface Database {
   rate_limits: RateLimitsTable;
   api_tokens: ApiTokensTable;
   usage_events: UsageEventsTable;
+  image_blobs: ImageBlobsTable;
+  content_images: ContentImagesTable;
 }
 
 export type ArticleRow = Selectable<ArticlesTable>;

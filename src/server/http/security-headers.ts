@@ -3,8 +3,10 @@ import type { Config } from '../config';
 
 /**
  * SECURITY.md §19 on every response. Scripts only from our origin (no inline script);
- * inline styles stay allowed because dialog primitives set them at run time. Article
- * images come from anywhere over http(s). HSTS only when Canyon is served over HTTPS.
+ * inline styles stay allowed because dialog primitives set them at run time. Images only
+ * from Canyon itself (article images are fetched by the server and served from /api/images,
+ * SECURITY.md 45) and data: URLs. HSTS only when Canyon is served over HTTPS. A response that
+ * sets one of these headers itself keeps its own (article images set a stricter policy).
  */
 export const createSecurityHeaders = (config: Pick<Config, 'publicUrl'>) =>
   secureHeaders({
@@ -12,7 +14,7 @@ export const createSecurityHeaders = (config: Pick<Config, 'publicUrl'>) =>
       defaultSrc: ["'self'"],
       scriptSrc: ["'self'"],
       styleSrc: ["'self'", "'unsafe-inline'"],
-      imgSrc: ["'self'", 'data:', 'https:', 'http:'],
+      imgSrc: ["'self'", 'data:'],
       fontSrc: ["'self'"],
       connectSrc: ["'self'"],
       manifestSrc: ["'self'"],
@@ -32,4 +34,5 @@ export const createSecurityHeaders = (config: Pick<Config, 'publicUrl'>) =>
       ? 'max-age=31536000; includeSubDomains'
       : false,
     permissionsPolicy: { camera: [], microphone: [], geolocation: [] },
+    overwrite: false,
   });

@@ -4,6 +4,7 @@ import * as articles from './001-articles';
 import { accountsMigration } from './002-accounts';
 import * as apiTokens from './003-api-tokens';
 import * as usageEvents from './004-usage-events';
+import { articleImagesMigration } from './006-article-images';
 
 /**
  * Every migration, in order. Add new ones at the end; never edit a released one. A few
@@ -15,6 +16,7 @@ export function migrationProvider(dialect: DialectName): MigrationProvider {
     '002-accounts': accountsMigration(dialect),
     '003-api-tokens': apiTokens,
     '004-usage-events': usageEvents,
+    '006-article-images': articleImagesMigration(dialect),
   };
   return { getMigrations: () => Promise.resolve(migrations) };
 }

@@ -3,6 +3,7 @@ import { tagProblem, TAGS_PER_ARTICLE } from '@/shared/articles/tags';
 import type { Db } from '../../db/database';
 import { AppError } from '../../errors';
 import { findExtractedContent } from '../extracted-content/extracted-content.repo';
+import { presentArticleImages, presentThumbnails } from '../images/images.service';
 import { decodeCursor, encodeCursor } from './article-cursor';
 import {
   deleteArticle,
@@ -83,8 +84,10 @@ export async function listArticlePage(
   });
   const page = rows.slice(0, limit);
   const last = page.at(-1);
+  // Thumbnails come from Canyon, never from the article's site (SECURITY.md 45).
+  const thumbnails = await presentThumbnails(db, page);
   return {
-    items: page.map((row) => summarize(row, row)),
+    items: page.map((row) => summarize(row, { ...row, image: thumbnails.get(row.id) ?? null })),
     nextCursor:
       rows.length > limit && last ? encodeCursor({ createdAt: last.createdAt, id: last.id }) : null,
   };
@@ -103,15 +106,24 @@ export async function getArticleDetail(db: Db, userId: string, id: string): Prom
   const content = article.extractedContentId
     ? await findExtractedContent(db, article.extractedContentId)
     : undefined;
+  // Images at Canyon's own URLs (SECURITY.md 45).
+  const images = content
+    ? await presentArticleImages(db, {
+        id: article.id,
+        contentId: content.id,
+        html: content.content,
+        ogImage: content.openGraph.image,
+      })
+    : undefined;
   return {
     ...summarize(article, {
       title: content?.title ?? null,
       excerpt: content?.excerpt ?? null,
       siteName: content?.siteName ?? null,
-      image: content?.openGraph.image ?? null,
+      image: images?.image ?? null,
     }),
     summary: article.summary,
-    content: content?.content ?? null,
+    content: images?.html ?? null,
     byline: content?.byline ?? null,
     readingMinutes: content ? readingMinutes(content.textContent) : null,
     canonicalUrl: content?.canonicalUrl ?? null,

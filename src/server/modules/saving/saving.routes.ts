@@ -12,6 +12,7 @@ import { createRouter } from '../../http/create-router';
 import { errorResponses } from '../../http/error-responses';
 import { openApiObject } from '../../http/openapi-name';
 import { fetchPage } from '../fetching/fetch-page';
+import { articleImagesFor } from '../images/images.service';
 import { saveArticle } from './saving.service';
 
 export const SIGNED_OUT_MESSAGE = 'You must be logged in to save articles';
@@ -95,5 +96,7 @@ export const savingRoutes = createRouter()
       currentUser(c).id,
       c.req.valid('json'),
     );
+    // The article's images are fetched in the background, so saving stays fast.
+    if (result.created) void articleImagesFor(c.get('deps')).articleSaved(result.id);
     return result.created ? c.json(result, 201) : c.json(result, 200);
   });

@@ -1,0 +1,18 @@
+// Bounds on what one saved article can make Canyon fetch and keep (issue #11 item 9).
+
+/** Each picture, after decompression; a larger one is refused while it streams in. */
+export const MAX_IMAGE_BYTES = 5_000_000;
+/** Images fetched from an article's body, in document order; the Open Graph image comes on top. */
+export const MAX_IMAGES_PER_ARTICLE = 30;
+/** All pictures of one article together; images past it are not fetched. */
+export const MAX_IMAGE_BYTES_PER_ARTICLE = 40_000_000;
+/** Longer source URLs are not fetched (and are not worth a database row). */
+export const MAX_IMAGE_URL_LENGTH = 2048;
+/** Each picture, every redirect and the whole body included. */
+export const IMAGE_FETCH_TIMEOUT_MS = 10_000;
+/** Pictures fetched at the same time in one process. */
+export const IMAGE_FETCH_CONCURRENCY = 2;
+/** Pictures waiting to be fetched in one process; more are left pending, fetched when viewed. */
+export const MAX_QUEUED_IMAGES = 500;
+/** How long a reader's request for a picture not fetched yet waits for it. */
+export const ON_DEMAND_WAIT_MS = 20_000;
