@@ -53,7 +53,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    // `npm start` (which builds the web app when it is stale) behind a local SMTP server and a
+    // `npm start` (the compiled server, built first when stale) behind a local SMTP server and a
     // local OpenID provider, both on loopback (e2e/support/e2e-server.ts).
     command: 'npx tsx e2e/support/e2e-server.ts',
     url: `${baseURL}/api/health`,

@@ -1,15 +1,25 @@
 // `npm test`: every test — Vitest (unit, integration, components) then Playwright (browser) —
-// ending with one line "N passed, N failed" for both runners together.
+// ending with one line "N passed, N failed, N skipped" for both runners together.
+// `npm test -- --forbid-skips` (CI) also fails the run when any test was skipped.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { ensureWebBuild } from './web-build';
+import { ensureBuild } from './ensure-build';
+import {
+  addTallies,
+  countLine,
+  playwrightTally,
+  runPassed,
+  vitestTally,
+  type PlaywrightReport,
+  type Tally,
+  type VitestReport,
+} from './test-tally';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const OUT = path.join(ROOT, '.test-output');
 const CHROMIUM = '/usr/bin/chromium';
-
-type Tally = { passed: number; failed: number };
+const forbidSkips = process.argv.includes('--forbid-skips');
 
 function run(command: string, args: string[], env: Record<string, string> = {}): number {
   const result = spawnSync(command, args, {
@@ -56,11 +66,7 @@ function vitest(): Tally {
     '--reporter=json',
     `--outputFile.json=${file}`,
   ]);
-  const report = readJson<{ numPassedTests: number; numFailedTests: number }>(file);
-  if (!report) return { passed: 0, failed: 1 };
-  // A runner that failed without a failing test (a crashed file, an unhandled error) still fails the run.
-  const failed = report.numFailedTests || (code === 0 ? 0 : 1);
-  return { passed: report.numPassedTests, failed };
+  return vitestTally(readJson<VitestReport>(file), code);
 }
 
 function playwright(): Tally {
@@ -68,22 +74,18 @@ function playwright(): Tally {
   const code = run('npx', ['playwright', 'test', '--reporter=list,json'], {
     PLAYWRIGHT_JSON_OUTPUT_NAME: file,
   });
-  const report = readJson<{ stats: { expected: number; unexpected: number; flaky: number } }>(file);
-  if (!report) return { passed: 0, failed: 1 };
-  const failed = report.stats.unexpected + report.stats.flaky || (code === 0 ? 0 : 1);
-  return { passed: report.stats.expected, failed };
+  return playwrightTally(readJson<PlaywrightReport>(file), code);
 }
 
 rmSync(OUT, { recursive: true, force: true });
 mkdirSync(OUT, { recursive: true });
 ensureChromium();
-await ensureWebBuild();
+await ensureBuild();
 const unit = vitest();
 const browser = playwright();
-const passed = unit.passed + browser.passed;
-const failed = unit.failed + browser.failed;
-console.log(
-  `\nvitest: ${unit.passed} passed, ${unit.failed} failed · playwright: ${browser.passed} passed, ${browser.failed} failed`,
-);
-console.log(`${passed} passed, ${failed} failed`);
-process.exit(failed === 0 && passed > 0 ? 0 : 1);
+const total = addTallies(unit, browser);
+console.log(`\nvitest: ${countLine(unit)} · playwright: ${countLine(browser)}`);
+if (forbidSkips && total.skipped > 0)
+  console.log(`Skipped tests are not allowed here (--forbid-skips): ${total.skipped} skipped.`);
+console.log(countLine(total));
+process.exit(runPassed(total, forbidSkips) ? 0 : 1);

@@ -1,38 +1,9 @@
-import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+// The web app's production build into dist/web (Vite).
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { BUILD_PARTS } from './build-state.js';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
-/** Everything the web build is made from. */
-const SOURCES = [
-  'src/web',
-  'src/shared',
-  'index.html',
-  'public',
-  'vite.config.ts',
-  'package-lock.json',
-  'tsconfig.web.json',
-];
-export const STAMP = 'dist/web/.build-stamp';
-
-function newestModification(entry: string): number {
-  if (!existsSync(entry)) return 0;
-  const stat = statSync(entry);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  let newest = stat.mtimeMs;
-  for (const name of readdirSync(entry)) {
-    if (name.endsWith('.test.ts') || name.endsWith('.test.tsx')) continue;
-    newest = Math.max(newest, newestModification(path.join(entry, name)));
-  }
-  return newest;
-}
-
-/** True when there is no build, or any source changed after the last one. */
-export function isWebBuildStale(root = ROOT): boolean {
-  const stamp = path.join(root, STAMP);
-  if (!existsSync(stamp)) return true;
-  const built = statSync(stamp).mtimeMs;
-  return SOURCES.some((source) => newestModification(path.join(root, source)) > built);
-}
 
 export async function buildWeb(root = ROOT): Promise<void> {
   const { build } = await import('vite');
@@ -51,11 +22,5 @@ export async function buildWeb(root = ROOT): Promise<void> {
     if (callerNodeEnv === undefined) delete process.env.NODE_ENV;
     else process.env.NODE_ENV = callerNodeEnv;
   }
-  writeFileSync(path.join(root, STAMP), new Date().toISOString());
-}
-
-export async function ensureWebBuild(root = ROOT): Promise<void> {
-  if (!isWebBuildStale(root)) return;
-  console.log('Building the web app (first start or sources changed)…');
-  await buildWeb(root);
+  writeFileSync(path.join(root, BUILD_PARTS.web.stamp), new Date().toISOString());
 }

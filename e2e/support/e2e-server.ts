@@ -22,5 +22,6 @@ process.env.OIDC_CLIENT_ID = OIDC_CLIENT.id;
 process.env.OIDC_CLIENT_SECRET = OIDC_CLIENT.secret;
 process.env.OIDC_NAME = OIDC_CLIENT.name;
 
-// Builds the web app when stale, migrates, listens: exactly `npm start`.
-await import('../../scripts/start');
+// Builds what is stale, then runs the compiled server (dist/server/main.js): exactly `npm start`,
+// so the browser tests exercise the production build.
+await import('../../scripts/start.js');

@@ -1,5 +1,6 @@
 // Start-up: read config, open and migrate the database, listen. Fails fast with one clear line.
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { createAuth } from './auth/create-auth';
@@ -57,7 +58,8 @@ export async function main(): Promise<void> {
   const db = await openDatabaseOrExit(config);
   const mailer = createMailer(config, logger);
   const auth = await createAuth({ config, db, logger, mailer });
-  const webDir = path.resolve('dist/web');
+  // Two levels up is the project both from src/server/main.ts and from dist/server/main.js.
+  const webDir = fileURLToPath(new URL('../../dist/web', import.meta.url));
   const extractor = createExtractionPool({
     onWorkerError: (err) => logger.error({ err }, 'extraction worker failed'),
   });
@@ -103,4 +105,9 @@ export async function main(): Promise<void> {
   };
   process.once('SIGINT', () => shutdown('SIGINT'));
   process.once('SIGTERM', () => shutdown('SIGTERM'));
+}
+
+// `node dist/server/main.js` (the container's command) starts the server by itself.
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  await main();
 }
