@@ -39,12 +39,21 @@ export const DEFAULT_MAX_OLD_GENERATION_MB = 128;
 export const DEFAULT_MAX_YOUNG_GENERATION_MB = 16;
 export const DEFAULT_STARTUP_GRACE_MS = 15_000;
 
-const DEFAULT_WORKER_FILE = fileURLToPath(new URL('./extraction-worker.ts', import.meta.url));
+/**
+ * Run from the sources (tsx, vitest) this module is a .ts file; in the production build it is
+ * part of dist/server/main.js, next to the compiled worker (scripts/server-build.ts).
+ */
+const FROM_SOURCES = import.meta.url.endsWith('.ts');
+
+const DEFAULT_WORKER_FILE = fileURLToPath(
+  new URL(FROM_SOURCES ? './extraction-worker.ts' : './extraction-worker.js', import.meta.url),
+);
 
 /**
- * Workers load the TypeScript extractor through tsx's require hook, whatever started the parent
- * (tsx, vitest or plain node). The hook runs inside the worker; tsx's full ESM loader would add a
- * loader thread and ~20 MB to every worker. The parent's other flags are kept.
+ * From the sources, workers load the TypeScript extractor through tsx's require hook, whatever
+ * started the parent (tsx, vitest or plain node). The hook runs inside the worker; tsx's full ESM
+ * loader would add a loader thread and ~20 MB to every worker. The compiled worker needs no hook
+ * (and tsx is not installed in production). The parent's other flags are kept.
  */
 function workerExecArgv(): string[] {
   const inherited: string[] = [];
@@ -62,6 +71,7 @@ function workerExecArgv(): string[] {
     inherited.push(arg);
     if (takesValue) inherited.push(argv[++i]!);
   }
+  if (!FROM_SOURCES) return inherited;
   return [...inherited, '--require', createRequire(import.meta.url).resolve('tsx/cjs')];
 }
 
