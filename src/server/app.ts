@@ -3,6 +3,7 @@ import { compress } from 'hono/compress';
 import { authRoutes } from './auth/auth-handler';
 import { signInMethodsRoutes } from './auth/sign-in-methods.routes';
 import type { AppDeps, AppEnv } from './http/app-env';
+import { bodyLimit } from './http/body-limit';
 import { handleError, handleNotFound } from './http/error-handler';
 import { jsonBodyGuard } from './http/json-body-guard';
 import { requestLog } from './http/request-log';
@@ -31,6 +32,7 @@ export function createApp({ webDir, ...deps }: CreateAppOptions) {
   });
   app.use('*', requestLog);
   app.use('*', createSecurityHeaders(deps.config));
+  app.use('*', bodyLimit);
   app.use('/api/*', compress());
   app.use('/api/*', sameOriginGuard);
   app.use('/api/*', jsonBodyGuard);

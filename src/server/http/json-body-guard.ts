@@ -19,6 +19,11 @@ function hasBody(request: Request): boolean {
  * State-changing API calls carry JSON or nothing. Refusing form and text bodies here closes
  * the cross-site form-post route (SECURITY.md §23) before any handler runs, Better Auth's
  * endpoints included (some of them would accept a form).
+ *
+ * The body itself is parsed by each route's validator, after the route's own checks (a
+ * signed-in reader), never here up front. Better Auth's endpoints are the exception: they
+ * read the body themselves and answer malformed JSON in their own words, so it is parsed
+ * here first, within their small body limit (body-limit.ts).
  */
 export const jsonBodyGuard: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (!STATE_CHANGING.has(c.req.method) || !hasBody(c.req.raw)) return next();
@@ -30,10 +35,13 @@ export const jsonBodyGuard: MiddlewareHandler<AppEnv> = async (c, next) => {
       'Send the request body as JSON (Content-Type: application/json).',
     );
   }
-  try {
-    await c.req.json();
-  } catch {
-    throw new AppError('INVALID_JSON', 'The request body is not valid JSON.');
+  if (c.req.path.startsWith('/api/auth/')) {
+    try {
+      await c.req.json();
+    } catch (error) {
+      if (error instanceof AppError) throw error; // too large
+      throw new AppError('INVALID_JSON', 'The request body is not valid JSON.');
+    }
   }
   return next();
 };
