@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { Context, MiddlewareHandler } from 'hono';
@@ -42,28 +42,57 @@ function preferredEncoding(c: Context): 'br' | 'gzip' | undefined {
 }
 
 /**
+ * Every regular file under `root`, by its path relative to it with forward slashes. Symbolic
+ * links are left out, so nothing outside the folder can be served. An absent folder has none.
+ */
+function listBuildFiles(root: string): Set<string> {
+  try {
+    const entries = readdirSync(root, { recursive: true, withFileTypes: true });
+    return new Set(
+      entries
+        .filter((entry) => entry.isFile())
+        .map((entry) =>
+          path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'),
+        ),
+    );
+  } catch {
+    return new Set();
+  }
+}
+
+/**
  * Serves the built web app from `webDir`: files by path, and index.html for every other
- * GET outside /api so client routes load the app. Files are read and compressed once,
- * then kept in memory (the whole build is a few hundred kilobytes).
+ * GET outside /api so client routes load the app. The folder is listed once, at start-up:
+ * only a path in that list is ever read, compressed and kept (the whole build is a few
+ * hundred kilobytes), so what is remembered is bounded by the build, never by what visitors
+ * ask for (SECURITY.md §39). A new build is served after a restart, as `npm start` does.
  */
 export function serveWebApp(webDir: string): MiddlewareHandler {
   const root = path.resolve(webDir);
-  const cache = new Map<string, StaticFile | null>();
+  const buildFiles = listBuildFiles(root);
+  const loaded = new Map<string, StaticFile>();
 
-  function load(relativePath: string): StaticFile | null {
-    if (cache.has(relativePath)) return cache.get(relativePath) ?? null;
-    const full = path.join(root, relativePath);
-    let file: StaticFile | null = null;
-    if (full.startsWith(root + path.sep) && existsSync(full) && statSync(full).isFile()) {
-      const body = readFileSync(full);
-      const type = MIME[path.extname(full)] ?? 'application/octet-stream';
-      file = { type, body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
-      if (COMPRESSIBLE.test(type) && body.length > 1024) {
-        file.gzip = gzipSync(body, { level: 9 });
-        file.brotli = brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9 } });
-      }
+  function load(relativePath: string): StaticFile | undefined {
+    if (!buildFiles.has(relativePath)) return undefined;
+    const cached = loaded.get(relativePath);
+    if (cached) return cached;
+    let body: Buffer;
+    try {
+      body = readFileSync(path.join(root, relativePath));
+    } catch {
+      return undefined; // removed since start-up
     }
-    cache.set(relativePath, file);
+    const type = MIME[path.extname(relativePath)] ?? 'application/octet-stream';
+    const file: StaticFile = {
+      type,
+      body,
+      etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
+    };
+    if (COMPRESSIBLE.test(type) && body.length > 1024) {
+      file.gzip = gzipSync(body, { level: 9 });
+      file.brotli = brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9 } });
+    }
+    loaded.set(relativePath, file);
     return file;
   }
 
@@ -98,7 +127,7 @@ export function serveWebApp(webDir: string): MiddlewareHandler {
     } catch {
       return next();
     }
-    const file = requested ? load(requested) : null;
+    const file = requested ? load(requested) : undefined;
     if (file) return respond(c, requested, file);
     // A missing hashed asset is a real 404, not the app shell.
     if (requested.startsWith('assets/')) return c.text('Not found', 404);
