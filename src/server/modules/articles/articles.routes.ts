@@ -122,12 +122,8 @@ export const articlesRoutes = createRouter()
   })
   .openapi(patchRoute, async (c) => {
     const { db } = c.get('deps');
-    const userId = currentUser(c).id;
-    const change = c.req.valid('json');
-    const article = await updateArticle(db, userId, c.req.valid('param').id, change);
-    if (change.isArchived === true)
-      await recordEvent(db, { userId, type: 'article_archived', data: { article_id: article.id } });
-    return c.json(article, 200);
+    const { id } = c.req.valid('param');
+    return c.json(await updateArticle(db, currentUser(c).id, id, c.req.valid('json')), 200);
   })
   .openapi(deleteRoute, async (c) => {
     await removeArticle(c.get('deps').db, currentUser(c).id, c.req.valid('param').id);

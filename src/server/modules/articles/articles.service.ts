@@ -1,7 +1,9 @@
 import { readingMinutes } from '@/shared/articles/format';
 import { tagProblem, TAGS_PER_ARTICLE } from '@/shared/articles/tags';
 import type { Db } from '../../db/database';
+import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../errors';
+import { recordEvent } from '../events/events.repo';
 import { findExtractedContent } from '../extracted-content/extracted-content.repo';
 import { presentArticleImages, presentThumbnails } from '../images/images.service';
 import { decodeCursor, encodeCursor } from './article-cursor';
@@ -144,7 +146,11 @@ export function assertValidTags(tags: string[]): void {
 
 export type ArticleChange = { tags?: string[]; isArchived?: boolean };
 
-/** Applies a reader's change (tags and/or archive flag) and returns the article as it now stands. */
+/**
+ * Applies a reader's change (tags and/or archive flag) and records archiving as a usage
+ * event, all in one transaction: the change and its event are kept together or not at all.
+ * Returns the article as it now stands.
+ */
 export async function updateArticle(
   db: Db,
   userId: string,
@@ -152,17 +158,27 @@ export async function updateArticle(
   change: ArticleChange,
   now = Date.now(),
 ): Promise<ArticleDetail> {
-  await ownedArticle(db, userId, id);
-  if (change.tags) {
-    const tags = [...new Set(change.tags.map((tag) => tag.trim().toLowerCase()))];
-    assertValidTags(tags);
-    if (!(await replaceArticleTags(db, userId, id, tags, now)))
+  await inTransaction(db, async (trx) => {
+    await ownedArticle(trx, userId, id);
+    if (change.tags) {
+      const tags = [...new Set(change.tags.map((tag) => tag.trim().toLowerCase()))];
+      assertValidTags(tags);
+      if (!(await replaceArticleTags(trx, userId, id, tags, now)))
+        throw new AppError('NOT_FOUND', NOT_FOUND_MESSAGE);
+    }
+    if (
+      change.isArchived !== undefined &&
+      !(await setArticleArchived(trx, userId, id, change.isArchived, now))
+    )
       throw new AppError('NOT_FOUND', NOT_FOUND_MESSAGE);
-  }
-  if (change.isArchived !== undefined) {
-    if (!(await setArticleArchived(db, userId, id, change.isArchived, now)))
-      throw new AppError('NOT_FOUND', NOT_FOUND_MESSAGE);
-  }
+    if (change.isArchived === true)
+      await recordEvent(trx, {
+        userId,
+        type: 'article_archived',
+        data: { article_id: id },
+        at: now,
+      });
+  });
   return getArticleDetail(db, userId, id);
 }
 
