@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { canyonImageUrl } from '@/web/lib/canyon-image-url';
 import { cn } from '@/web/lib/cn';
 
 type AvatarSize = 'sm' | 'md' | 'lg';
@@ -21,7 +22,7 @@ export function initialsOf(name: string): string {
 }
 
 type AvatarProps = {
-  /** Photo URL; initials show when there is none or it fails to load. */
+  /** Photo URL; initials show when there is none, it is not on Canyon, or it fails to load. */
   src?: string | null;
   /** Display name or email, for the initials. */
   name: string;
@@ -30,8 +31,11 @@ type AvatarProps = {
 };
 
 /** Decorative: the name it stands for is always written next to it. */
-export function Avatar({ src, name, size = 'md', className }: AvatarProps) {
+export function Avatar({ src: photo, name, size = 'md', className }: AvatarProps) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  // Pages load images only from Canyon (SECURITY.md 45): a sign-in provider's photo URL is
+  // another host, so those readers see their initials.
+  const src = canyonImageUrl(photo);
   const showImage = Boolean(src) && failedSrc !== src;
 
   return (

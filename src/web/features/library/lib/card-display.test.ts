@@ -80,11 +80,11 @@ describe('site label and image', () => {
     expect(siteLabel({ siteName: null, url: 'https://www.example.com/a' })).toBe('example.com');
   });
 
-  it('accepts only http(s) images', () => {
-    expect(safeImageUrl('https://cdn.example.com/a.jpg')).toBe('https://cdn.example.com/a.jpg');
+  it('accepts only Canyon’s own image URLs', () => {
+    expect(safeImageUrl('/api/images/abc')).toBe(`${window.location.origin}/api/images/abc`);
+    expect(safeImageUrl('https://cdn.example.com/a.jpg')).toBeNull();
     expect(safeImageUrl('javascript:alert(1)')).toBeNull();
     expect(safeImageUrl('data:image/png;base64,AAAA')).toBeNull();
-    expect(safeImageUrl('/relative.jpg')).toBeNull();
     expect(safeImageUrl(null)).toBeNull();
   });
 });

@@ -1,5 +1,6 @@
 import type { ArticleSummary } from '@/shared/articles/article-schemas';
 import { CARD_EXCERPT_LENGTH, relativeTime, truncateExcerpt } from '@/shared/articles/format';
+import { canyonImageUrl } from '@/web/lib/canyon-image-url';
 
 /** Spec §9: a card shows 2 tags, then "+N more". */
 export const CARD_TAGS = 2;
@@ -35,13 +36,7 @@ export function siteLabel(article: Pick<ArticleSummary, 'siteName' | 'url'>): st
   }
 }
 
-/** Only http(s) images are shown; anything else (or nothing) gives no thumbnail. */
+/** Only Canyon's own image URLs are shown (SECURITY.md 45); anything else gives no thumbnail. */
 export function safeImageUrl(url: string | null): string | null {
-  if (!url) return null;
-  try {
-    const parsed = new URL(url);
-    return parsed.protocol === 'https:' || parsed.protocol === 'http:' ? parsed.href : null;
-  } catch {
-    return null;
-  }
+  return canyonImageUrl(url);
 }

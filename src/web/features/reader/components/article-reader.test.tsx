@@ -19,7 +19,7 @@ function detail(fields: Partial<ArticleDetail> = {}): ArticleDetail {
     title: 'The Quiet Craft of Bookbinding',
     excerpt: 'Inside a small bindery.',
     siteName: 'The Slow Review',
-    image: 'https://example.com/images/cover.jpg',
+    image: '/api/images/c0ffee',
     tags: ['craft', 'books'],
     isArchived: false,
     source: 'web',
@@ -96,7 +96,7 @@ describe('ArticleReader (spec "Article reader")', () => {
     ).toBeTruthy();
     expect(screen.getByRole('region', { name: 'AI summary' })).toBeTruthy();
     expect(document.querySelector('figure img')?.getAttribute('src')).toBe(
-      'https://example.com/images/cover.jpg',
+      `${window.location.origin}/api/images/c0ffee`,
     );
 
     const back = screen.getByRole('link', { name: 'Back' });
@@ -131,6 +131,12 @@ describe('ArticleReader (spec "Article reader")', () => {
     const image = document.querySelector('figure img');
     if (!image) throw new Error('no image');
     fireEvent.error(image);
+    expect(document.querySelector('figure img')).toBeNull();
+  });
+
+  it('shows no Open Graph image from another host', async () => {
+    renderReader(detail({ image: 'https://example.com/images/cover.jpg' }));
+    await title();
     expect(document.querySelector('figure img')).toBeNull();
   });
 

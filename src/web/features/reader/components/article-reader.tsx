@@ -31,6 +31,7 @@ import {
 import { sanitizeArticle } from '@/web/features/reader/lib/sanitize-article';
 import { tidyArticle } from '@/web/features/reader/lib/tidy-article';
 import { ApiError } from '@/web/lib/api-client';
+import { canyonImageUrl } from '@/web/lib/canyon-image-url';
 import { cn } from '@/web/lib/cn';
 
 export type ArticleReaderProps = {
@@ -204,7 +205,7 @@ function LoadedArticle(props: ArticleReaderProps & { article: ArticleDetail }) {
   }, [article.content]);
 
   const title = article.title?.trim() || 'Untitled';
-  const image = imageFailed ? null : httpUrl(article.image);
+  const image = imageFailed ? null : canyonImageUrl(article.image);
   const original = httpUrl(article.url);
   const updated = updatedLabel(article);
   const site = article.siteName?.trim() || hostOf(article.url);

@@ -5,15 +5,16 @@ import {
   ARTICLE_TAGS,
   CODE_CLASS,
 } from '@/shared/article-html-policy';
+import { canyonImageUrl } from '@/web/lib/canyon-image-url';
 
 // SECURITY.md 14–16, the browser's half: stored HTML was sanitised by the server, and is
 // sanitised again here, right before it is shown, with the same allowlist. Links open in a new
-// tab with rel="noopener noreferrer nofollow ugc"; URLs keep only http(s) (and mailto: links).
+// tab with rel="noopener noreferrer nofollow ugc"; links keep only http(s) and mailto: URLs, images
+// only Canyon's own.
 
 export const LINK_REL = ARTICLE_LINK_REL;
 
 const LINK_SCHEMES = new Set(['http:', 'https:', 'mailto:']);
-const IMAGE_SCHEMES = new Set(['http:', 'https:']);
 
 /** An absolute URL with an allowed scheme, else null (the URL parser also undoes "java\tscript:"). */
 function allowedUrl(value: string, schemes: ReadonlySet<string>): string | null {
@@ -55,8 +56,8 @@ function getPurifier() {
         node.removeAttribute('href');
       }
     } else if (node.nodeName === 'IMG') {
-      const src = node.getAttribute('src');
-      const safe = src === null ? null : allowedUrl(src, IMAGE_SCHEMES);
+      // Article images are served by Canyon (SECURITY.md 45); no other source is ever loaded.
+      const safe = canyonImageUrl(node.getAttribute('src'));
       if (safe) node.setAttribute('src', safe);
       else node.removeAttribute('src');
       node.setAttribute('loading', 'lazy');
