@@ -11,6 +11,8 @@ export interface ArticlesTable {
   /** Normalised form used for duplicate detection (src/shared/url-key.ts). */
   url_key: string;
   extracted_content_id: string | null;
+  /** The reader's own title (migration 005), shown instead of the page's; null for the page's. */
+  title: string | null;
   summary: string | null;
   /** JSON array of tag strings, kept in step with article_tags. */
   tags: string;

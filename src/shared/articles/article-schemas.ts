@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cleanString } from '../text/text-schema';
 
 /** An article as the list shows it. */
 export const articleSummarySchema = z.object({
@@ -31,19 +32,22 @@ export const articlePageSchema = z.object({
   nextCursor: z.string().nullable(),
 });
 
+/** Path parameters of /api/articles/:id. */
+export const articleIdParamsSchema = z.object({ id: cleanString().min(1).max(100) });
+
 /** Query of GET /api/articles. */
 export const articleListQuerySchema = z.object({
   archived: z.enum(['true', 'false']).default('false'),
   /** Comma-separated; any-of. */
-  tags: z.string().max(2000).optional(),
-  cursor: z.string().max(200).optional(),
+  tags: cleanString().max(2000).optional(),
+  cursor: cleanString().max(200).optional(),
   limit: z.coerce.number().int().min(1).max(100).default(20),
 });
 
 /** Body of PATCH /api/articles/:id. Strict: server-owned fields cannot be sent. */
 export const articleChangeSchema = z
   .strictObject({
-    tags: z.array(z.string().max(200)).max(100).optional(),
+    tags: z.array(cleanString().max(200)).max(100).optional(),
     isArchived: z.boolean().optional(),
   })
   .refine(

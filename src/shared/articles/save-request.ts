@@ -1,21 +1,22 @@
 import { z } from 'zod';
+import { cleanString } from '../text/text-schema';
 
 /** Where a save came from; spec §3 "source (default web)". */
 export const articleSources = ['web', 'bookmarklet', 'share_target', 'api'] as const;
 
 /** Body of POST /api/save (spec §7 saveUrlApi). The URL itself is checked by validateUrl. */
 export const saveRequestSchema = z.object({
-  url: z.string({ error: 'Please provide a valid URL' }),
-  title: z.string().trim().max(500).optional(),
+  url: cleanString({ error: 'Please provide a valid URL' }),
+  title: cleanString().trim().max(500).optional(),
   source: z.enum(articleSources).default('web'),
-  tags: z.array(z.string()).max(20, 'Maximum 20 tags allowed').optional(),
+  tags: z.array(cleanString()).max(20, 'Maximum 20 tags allowed').optional(),
   metadata: z
     .object({
-      selectedText: z.string().max(10_000).optional(),
-      sharedText: z.string().max(10_000).optional(),
-      referrer: z.string().max(2048).optional(),
-      userAgent: z.string().max(1000).optional(),
-      timestamp: z.union([z.string(), z.number()]).optional(),
+      selectedText: cleanString().max(10_000).optional(),
+      sharedText: cleanString().max(10_000).optional(),
+      referrer: cleanString().max(2048).optional(),
+      userAgent: cleanString().max(1000).optional(),
+      timestamp: z.union([cleanString(), z.number()]).optional(),
     })
     .optional(),
 });

@@ -4,6 +4,7 @@ import * as articles from './001-articles';
 import { accountsMigration } from './002-accounts';
 import * as apiTokens from './003-api-tokens';
 import * as usageEvents from './004-usage-events';
+import * as articleTitle from './005-article-title';
 import { articleImagesMigration } from './006-article-images';
 
 /**
@@ -16,6 +17,7 @@ export function migrationProvider(dialect: DialectName): MigrationProvider {
     '002-accounts': accountsMigration(dialect),
     '003-api-tokens': apiTokens,
     '004-usage-events': usageEvents,
+    '005-article-title': articleTitle,
     '006-article-images': articleImagesMigration(dialect),
   };
   return { getMigrations: () => Promise.resolve(migrations) };

@@ -8,7 +8,8 @@ export function encodeCursor(cursor: ArticleCursor): string {
 
 export function decodeCursor(text: string): ArticleCursor {
   const decoded = Buffer.from(text, 'base64url').toString('utf8');
-  const match = /^(\d{1,16})\.(.{1,100})$/.exec(decoded);
+  // Ids are Canyon's own (UUIDs), so nothing else, NUL included, reaches a query.
+  const match = /^(\d{1,16})\.([\w-]{1,100})$/.exec(decoded);
   if (!match?.[1] || !match[2]) throw new AppError('VALIDATION_FAILED', 'cursor: Invalid cursor');
   return { createdAt: Number(match[1]), id: match[2] };
 }

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Db } from '../../db/database';
 import type { ArticleRow, Database } from '../../db/schema';
 import { inTransaction } from '../../db/transaction';
@@ -10,6 +10,11 @@ export type Article = {
   url: string;
   urlKey: string;
   extractedContentId: string | null;
+  /**
+   * A title the reader gave, shown instead of the page's; theirs alone, never in shared content.
+   * Read back as undefined when they gave none.
+   */
+  title?: string | null;
   summary: string | null;
   tags: string[];
   isArchived: boolean;
@@ -20,6 +25,7 @@ export type Article = {
 
 /** A list item: the article plus what a card shows from its extracted content. */
 export type ArticleListItem = Article & {
+  /** The reader's own title, else the page's. */
   title: string | null;
   excerpt: string | null;
   siteName: string | null;
@@ -44,6 +50,7 @@ function toArticle(row: ArticleRow): Article {
     url: row.url,
     urlKey: row.url_key,
     extractedContentId: row.extracted_content_id,
+    title: row.title ?? undefined,
     summary: row.summary,
     tags: JSON.parse(row.tags) as string[],
     isArchived: row.is_archived === 1,
@@ -85,6 +92,7 @@ export async function insertArticle(db: Db, article: Article): Promise<'inserted
           url: article.url,
           url_key: article.urlKey,
           extracted_content_id: article.extractedContentId,
+          title: article.title ?? null,
           summary: article.summary,
           tags: JSON.stringify(article.tags),
           is_archived: article.isArchived ? 1 : 0,
@@ -171,7 +179,7 @@ function newestTagged(db: Db, userId: string, query: ListArticlesQuery, tags: st
 }
 
 type ListRow = ArticleRow & {
-  title: string | null;
+  shown_title: string | null;
   excerpt: string | null;
   site_name: string | null;
   image: string | null;
@@ -180,7 +188,7 @@ type ListRow = ArticleRow & {
 function withCard(row: ListRow): ArticleListItem {
   return {
     ...toArticle(row),
-    title: row.title,
+    title: row.shown_title,
     excerpt: row.excerpt,
     siteName: row.site_name,
     image: row.image,
@@ -188,7 +196,7 @@ function withCard(row: ListRow): ArticleListItem {
 }
 
 const CARD_FIELDS = [
-  'e.title as title',
+  sql<string | null>`coalesce(a.title, e.title)`.as('shown_title'),
   'e.excerpt as excerpt',
   'e.site_name as site_name',
   'e.og_image as image',

@@ -1,7 +1,8 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { createRoute } from '@hono/zod-openapi';
 import {
   articleChangeSchema,
   articleDetailSchema,
+  articleIdParamsSchema,
   articleListQuerySchema,
   articlePageSchema,
   tagListSchema,
@@ -22,7 +23,7 @@ import {
 const tags = ['Articles'];
 const middleware = [requireUser];
 const security: Array<Record<string, string[]>> = [{ session: [] }, { apiToken: [] }];
-const idParam = z.object({ id: z.string().min(1).max(100) });
+const idParam = articleIdParamsSchema;
 const detail = {
   'application/json': { schema: openApiObject(articleDetailSchema, 'ArticleDetail') },
 };

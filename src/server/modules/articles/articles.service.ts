@@ -119,7 +119,7 @@ export async function getArticleDetail(db: Db, userId: string, id: string): Prom
     : undefined;
   return {
     ...summarize(article, {
-      title: content?.title ?? null,
+      title: article.title ?? content?.title ?? null,
       excerpt: content?.excerpt ?? null,
       siteName: content?.siteName ?? null,
       image: images?.image ?? null,

@@ -12,6 +12,7 @@ import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../errors';
 import { findArticleByUrlKey, insertArticle, type Article } from '../articles/articles.repo';
 import { recordEvent } from '../events/events.repo';
+import { cleanExtractedContent } from '../extracted-content/clean-extracted-content';
 import {
   findExtractedContent,
   findFreshSharedContent,
@@ -26,6 +27,7 @@ import { fitContent } from './fit-content';
 /** Extracted content is reused across readers for this long (spec §9). */
 export const CONTENT_CACHE_MS = 7 * 24 * 60 * 60 * 1000;
 export const DUPLICATE_MESSAGE = 'Article already in your library';
+const UNTITLED = 'Untitled';
 
 export type SavingDeps = {
   db: Db;
@@ -39,13 +41,13 @@ export type SavingDeps = {
 class LostRace extends Error {}
 
 function respond(
-  article: Pick<Article, 'id' | 'url'>,
+  article: Pick<Article, 'id' | 'url' | 'title'>,
   content: ExtractedContent | undefined,
   created: boolean,
 ): SaveResponse {
   return {
     id: article.id,
-    title: content?.title ?? 'Untitled',
+    title: article.title ?? content?.title ?? UNTITLED,
     canonical_url: content?.canonicalUrl ?? article.url,
     excerpt: content?.excerpt ?? '',
     created,
@@ -59,26 +61,25 @@ async function existingResponse(db: Db, article: Article): Promise<SaveResponse>
   return respond(article, content, false);
 }
 
-/** Fetches and extracts a page into a content record (not yet stored). */
+/**
+ * Fetches and extracts a page into a content record (not yet stored). It holds only what the
+ * page says: other readers' saves of the same page may reuse it (SECURITY.md 43).
+ */
 async function extractContent(
   deps: SavingDeps,
   url: string,
   key: string,
   userId: string,
-  givenTitle: string | undefined,
   now: number,
 ): Promise<ExtractedContent> {
   const page = await deps.fetchPage(url, { allowPrivateHosts: deps.allowPrivateHosts });
   const article = await deps.extract(page.html, page.url);
-  // The reader's own title helps when the page has none.
-  const title = article.title === 'Untitled' && givenTitle ? givenTitle : article.title;
   const fitted = fitContent(article.content, article.textContent);
-  checkExtractedArticle({ title, url: page.url, content: fitted.html });
-  return {
+  const content = cleanExtractedContent({
     id: randomUUID(),
     url,
     urlKey: key,
-    title,
+    title: article.title,
     content: fitted.html,
     textContent: fitted.text,
     excerpt: article.excerpt,
@@ -92,7 +93,16 @@ async function extractContent(
     extractedAt: now,
     extractedBy: userId,
     shareable: true,
-  };
+  });
+  // A title that was nothing but control characters reads like a page without one.
+  content.title ||= UNTITLED;
+  checkExtractedArticle({ title: content.title, url: page.url, content: content.content });
+  return content;
+}
+
+/** The reader's own title helps when the page has none; it stays on their article alone. */
+function readerTitle(content: ExtractedContent, given: string | undefined): string | undefined {
+  return content.title === UNTITLED && given ? given : undefined;
 }
 
 /**
@@ -115,13 +125,14 @@ export async function saveArticle(
   if (existing) return existingResponse(deps.db, existing);
 
   const cached = await findFreshSharedContent(deps.db, key, now - CONTENT_CACHE_MS);
-  const content = cached ?? (await extractContent(deps, url, key, userId, input.title, now));
+  const content = cached ?? (await extractContent(deps, url, key, userId, now));
   const article: Article = {
     id: randomUUID(),
     userId,
     url,
     urlKey: key,
     extractedContentId: content.id,
+    title: readerTitle(content, input.title),
     summary: null,
     tags: addTags([], input.tags ?? [], TAGS_IN_EDITOR),
     isArchived: false,

@@ -1,5 +1,6 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { createRoute } from '@hono/zod-openapi';
 import {
+  apiTokenIdParamsSchema,
   apiTokenListSchema,
   createApiTokenBodySchema,
   createdApiTokenSchema,
@@ -62,7 +63,7 @@ const revokeTokenRoute = createRoute({
   summary: 'Revoke an API token; it stops working at once',
   middleware,
   security,
-  request: { params: z.object({ id: z.string().min(1).max(64) }) },
+  request: { params: apiTokenIdParamsSchema },
   responses: {
     204: { description: 'Revoked' },
     ...errorResponses(401, 403, 404),

@@ -37,6 +37,19 @@ const PAYWALL = articlePage(
     '<div class="paywall"><p>Subscribe to continue reading. Already a subscriber? Sign in.</p></div>',
 );
 
+/** Title and text carrying NUL, other controls and noncharacters, raw and as references. */
+export const ODD_TEXT_PAGE = articlePage(
+  'Odd\u0000 text&#1; here\uFFFF',
+  Array.from({ length: 4 }, (_, i) => paragraph('odd\u0000 text\u0085', i)).join('') +
+    '<p>References: &#0; &#1; &#xD800; &#xFFFF; and a raw NUL \u0000 in the text.</p>',
+);
+
+/** A page without a title of its own: the reader's title is all it has. */
+export const UNTITLED_PAGE = `<!doctype html><html><head><meta charset="utf-8"></head><body><article>${Array.from(
+  { length: 4 },
+  (_, i) => paragraph('anonymity', i),
+).join('')}</article></body></html>`;
+
 const EMPTY = `<!doctype html><html><head><meta charset="utf-8"><title></title></head><body><nav><a href="/">Home</a></nav></body></html>`;
 
 const LEGACY = {
@@ -85,6 +98,8 @@ export async function startArticleSite(): Promise<ArticleSite> {
     if (path === '/article' || path === '/Article?utm_source=feed') return html(LONG_ARTICLE);
     if (path === '/paywall') return html(PAYWALL);
     if (path === '/empty') return html(EMPTY);
+    if (path === '/odd-text') return html(ODD_TEXT_PAGE);
+    if (path.startsWith('/untitled')) return html(UNTITLED_PAGE);
     if (path === '/big') return html(big);
     if (path === '/charset/windows-1252')
       return html(legacyArticle('windows-1252', 'header'), 'text/html; charset=windows-1252');
