@@ -26,13 +26,17 @@ export type ErrorCode = keyof typeof errorStatus;
 
 /** The app's own error: services throw it, the single onError handler renders it. */
 export class AppError extends Error {
+  /** Seconds after which a refused request may be tried again (sent as `Retry-After`). */
+  readonly retryAfter?: number;
+
   constructor(
     readonly code: ErrorCode,
     message: string,
-    options?: { cause?: unknown },
+    options?: { cause?: unknown; retryAfter?: number },
   ) {
     super(message, options);
     this.name = 'AppError';
+    if (options?.retryAfter !== undefined) this.retryAfter = options.retryAfter;
   }
 
   get status(): ContentfulStatusCode {

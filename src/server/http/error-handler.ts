@@ -18,6 +18,7 @@ const codeForStatus: Partial<Record<number, string>> = {
 export function handleError(err: Error, c: Context<AppEnv>): Response {
   if (err instanceof AppError) {
     if (err.status >= 500) logFailure(err, c);
+    if (err.retryAfter !== undefined) c.header('Retry-After', String(Math.ceil(err.retryAfter)));
     return c.json(errorBody(err.code, err.message), err.status);
   }
   if (err instanceof HTTPException) {

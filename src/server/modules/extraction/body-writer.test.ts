@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { prepareHtml } from './prepare-html';
+import { MAX_DEPTH, MAX_ELEMENTS } from './body-writer';
+import { MAX_ATTRIBUTES, prepareHtml } from './prepare-html';
+import {
+  deeplyNestedPage,
+  manyAttributesPage,
+  strayEndTagsPage,
+  widePage,
+} from './testing/hostile-page';
 
 const prose = (n: number): string => 'Words of an actual article, long enough to read. '.repeat(n);
 const bodyOf = (html: string): string =>
@@ -61,5 +68,54 @@ describe('BodyWriter (through prepareHtml)', () => {
     expect(bodyOf('<body><p>text</p><div class="related"><a href="/a">Other story</a>')).toBe(
       '<p>text</p>',
     );
+  });
+
+  describe('bounds what a hostile page makes the parser build', () => {
+    const depthOf = (html: string): number => {
+      let depth = 0;
+      let deepest = 0;
+      for (const [, close] of html.matchAll(/<(\/?)(?:div|span|p)\b/g)) {
+        depth += close ? -1 : 1;
+        deepest = Math.max(deepest, depth);
+      }
+      return deepest;
+    };
+    const elementsIn = (html: string): number => html.match(/<[a-z]/g)?.length ?? 0;
+
+    it('leaves out tags nested past MAX_DEPTH but keeps their text', () => {
+      const out = bodyOf(deeplyNestedPage());
+      expect(depthOf(out)).toBe(MAX_DEPTH);
+      expect(out).toContain('Deep text.');
+      expect(out.length).toBeLessThan(MAX_DEPTH * 12 + 1_000);
+    });
+
+    it('matches end tags to the tags that were left out, so the page after them is unchanged', () => {
+      const deep = 2 * MAX_DEPTH;
+      const out = bodyOf(
+        `<body>${'<div>'.repeat(deep)}<p>inside</p>${'</div>'.repeat(deep)}<section><p>after</p></section></body>`,
+      );
+      // The <p> too is past the limit: its text stays, in the deepest <div> kept.
+      expect(out).toBe(
+        `${'<div>'.repeat(MAX_DEPTH)}inside${'</div>'.repeat(MAX_DEPTH)}<section><p>after</p></section>`,
+      );
+    });
+
+    it('ignores stray end tags under deep nesting without searching the whole stack each time', () => {
+      const out = bodyOf(strayEndTagsPage());
+      expect(depthOf(out)).toBe(MAX_DEPTH);
+      expect(out).toContain('Text.');
+    });
+
+    it('writes only text past MAX_ELEMENTS', () => {
+      const out = bodyOf(widePage());
+      expect(elementsIn(out)).toBe(MAX_ELEMENTS);
+      expect(out.split('word word').length - 1).toBe(120_000); // no text is lost
+    });
+
+    it('reads at most MAX_ATTRIBUTES attributes of a tag', () => {
+      const out = bodyOf(manyAttributesPage());
+      expect(out.match(/ href=/g)?.length).toBeLessThanOrEqual(MAX_ATTRIBUTES);
+      expect(out).toContain('Text.');
+    });
   });
 });

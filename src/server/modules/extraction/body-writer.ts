@@ -219,6 +219,14 @@ const BLOCK = new Set([
   'ul',
 ]);
 
+// Bounds on the tree linkedom will build, so that a hostile page (hundreds of thousands of
+// unclosed tags) costs bounded work. Real articles stay far below both: over the 691 pages of the
+// extraction dataset the prepared body is at most 39 elements deep and 2,628 elements large.
+/** Tags opened deeper than this are left out; their text stays, in the deepest element kept. */
+export const MAX_DEPTH = 256;
+/** Past this many elements only text is written. */
+export const MAX_ELEMENTS = 10_000;
+
 /** Whitespace inside these is content. */
 const PREFORMATTED = new Set(['pre', 'listing', 'plaintext']);
 
@@ -264,6 +272,9 @@ export class BodyWriter {
   private readonly regions: Region[] = [];
   private links = 0;
   private preDepth = 0;
+  private elements = 0;
+  /** Tags left out past MAX_DEPTH, by name, so that their end tags close nothing that was kept. */
+  private readonly tooDeep = new Map<string, number>();
   /** Whitespace-only text waits for the next tag to decide whether it matters. */
   private pendingSpace = '';
   private previousIsBlock = true;
@@ -303,9 +314,15 @@ export class BodyWriter {
 
   open(tag: TagInfo): void {
     const { name } = tag;
+    if (this.elements >= MAX_ELEMENTS) return;
     const implied = IMPLIED_CLOSE.get(name);
     if (implied)
       while (this.stack.length && implied.has(this.stack[this.stack.length - 1]!)) this.pop();
+    if (this.stack.length >= MAX_DEPTH) {
+      if (!VOID.has(name)) this.tooDeep.set(name, (this.tooDeep.get(name) ?? 0) + 1);
+      return;
+    }
+    this.elements += 1;
     const region = this.regions[this.regions.length - 1];
     if (region && (name === 'h1' || name === 'main' || /articlebody/i.test(tag.itemprop)))
       region.holdsMain = true;
@@ -330,6 +347,12 @@ export class BodyWriter {
   }
 
   close(name: string): void {
+    if (this.elements >= MAX_ELEMENTS) return;
+    const deep = this.tooDeep.get(name);
+    if (deep) {
+      this.tooDeep.set(name, deep - 1);
+      return;
+    }
     const at = this.stack.lastIndexOf(name);
     if (at < 0) {
       // The parser ignores a stray end tag, except </p> and </br>, which it turns into elements.
@@ -344,6 +367,8 @@ export class BodyWriter {
   /** Closes the innermost open element; a region ends with its element. */
   private pop(): void {
     const name = this.stack.pop()!;
+    // Whatever was left out below it ends with it.
+    if (this.tooDeep.size) this.tooDeep.clear();
     if (name === 'a') this.links -= 1;
     if (PREFORMATTED.has(name) && this.preDepth > 0) this.preDepth -= 1;
     const region = this.regions[this.regions.length - 1];

@@ -2,15 +2,19 @@
 // regex case) must neither stall other requests nor take the server down, so every page runs in
 // a worker thread with a capped heap and a time limit. A worker that runs out of memory, crashes
 // or overruns is terminated and replaced; its task fails with PARSE_ERROR and the others go on.
+// Pages wait for a worker in per-reader queues served in turn (fair-queue.ts), so one reader's
+// hostile pages cannot hold up another reader's save.
 
 import { createRequire } from 'node:module';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
+import { MessageChannel, type TransferListItem } from 'node:worker_threads';
 import { Piscina } from 'piscina';
 import { AppError, errorStatus, type ErrorCode } from '../../errors';
 import type { ExtractedArticle } from './extract-article';
 import { parseError } from './extraction-errors';
 import type { ExtractionTask, ExtractionTaskResult } from './extraction-worker';
+import { FairQueue } from './fair-queue';
 
 export type ExtractionPoolOptions = {
   /** Worker threads (default: 2, or fewer on a one-core machine). */
@@ -19,13 +23,24 @@ export type ExtractionPoolOptions = {
   maxOldGenerationSizeMb?: number;
   /** Young-generation cap per worker (default 16 MB: fewer scavenges on DOM-heavy pages). */
   maxYoungGenerationSizeMb?: number;
-  /** Time limit per page, counted from when a worker picks it up (default 5 s). */
+  /**
+   * Time limit per page (default 5 s), counted from when the worker that took it has loaded the
+   * extractor and starts on the page: a page never gets more than this.
+   */
   taskTimeoutMs?: number;
   /**
-   * Extra time allowed while a worker may still be starting (loading the extractor takes a
-   * second or more on a busy machine): before the first result, and after a worker was replaced.
+   * How long a worker may take to load the extractor before it starts on a page (a second or
+   * more on a busy machine, after start-up or a replacement). Not part of the page's budget.
    */
   startupGraceMs?: number;
+  /** Workers one reader's pages may hold at once (default: all but one, at least one). */
+  maxRunningPerReader?: number;
+  /** Pages waiting for a worker, all readers together (default 100); more answer 503. */
+  maxWaiting?: number;
+  /** Pages one reader may have waiting (default 10); more answer 503. */
+  maxWaitingPerReader?: number;
+  /** A page that has waited this long for a worker fails with 503 (default 10 s). */
+  maxWaitMs?: number;
   /** The worker module; tests substitute a misbehaving one. Defaults to extraction-worker.ts. */
   workerFile?: string;
   /** Told about worker failures that have no task to fail (for logging). */
@@ -34,10 +49,33 @@ export type ExtractionPoolOptions = {
 
 export type TimedExtraction = { article: ExtractedArticle; durationMs: number };
 
+export type ExtractOptions = {
+  /** Whose save this is: pages wait in per-reader queues, served in turn. */
+  reader?: string;
+  /** The caller giving up (not the page's fault: rejects with the signal's reason). */
+  signal?: AbortSignal;
+};
+
+/** Why a worker was stopped: the page ran past its budget, or the worker never got to it. */
+export class ExtractionOverrun extends Error {
+  constructor(
+    readonly limit: 'page budget' | 'worker start-up',
+    readonly ms: number,
+  ) {
+    super(`extraction stopped: ${limit} of ${ms} ms exceeded`);
+    this.name = 'ExtractionOverrun';
+  }
+}
+
 export const DEFAULT_TASK_TIMEOUT_MS = 5_000;
 export const DEFAULT_MAX_OLD_GENERATION_MB = 128;
 export const DEFAULT_MAX_YOUNG_GENERATION_MB = 16;
 export const DEFAULT_STARTUP_GRACE_MS = 15_000;
+export const DEFAULT_MAX_WAITING = 100;
+export const DEFAULT_MAX_WAITING_PER_READER = 10;
+export const DEFAULT_MAX_WAIT_MS = 10_000;
+/** Pages without a reader (batch extraction) share one queue. */
+const NO_READER = '';
 
 /**
  * Run from the sources (tsx, vitest) this module is a .ts file; in the production build it is
@@ -93,35 +131,11 @@ function movable(bytes: Uint8Array): { bytes: Uint8Array; buffer: ArrayBuffer } 
   return { bytes: copy, buffer: copy.buffer };
 }
 
-/** A small FIFO gate: at most `limit` tasks inside the pool, so a task's clock starts when it runs. */
-class Gate {
-  private active = 0;
-  private readonly waiting: Array<() => void> = [];
-
-  constructor(private readonly limit: number) {}
-
-  async enter(): Promise<void> {
-    if (this.active < this.limit) {
-      this.active += 1;
-      return;
-    }
-    await new Promise<void>((resolve) => this.waiting.push(resolve));
-  }
-
-  leave(): void {
-    const next = this.waiting.shift();
-    if (next) next();
-    else this.active -= 1;
-  }
-}
-
 export class ExtractionPool {
   private readonly piscina: Piscina<ExtractionTask, ExtractionTaskResult>;
-  private readonly gate: Gate;
+  private readonly queue: FairQueue;
   private readonly taskTimeoutMs: number;
   private readonly startupGraceMs: number;
-  /** True until a worker answers, and again after one was terminated. */
-  private cold = true;
   /** Configured number of worker threads. */
   readonly size: number;
 
@@ -130,7 +144,15 @@ export class ExtractionPool {
     this.size = threads;
     this.taskTimeoutMs = options.taskTimeoutMs ?? DEFAULT_TASK_TIMEOUT_MS;
     this.startupGraceMs = options.startupGraceMs ?? DEFAULT_STARTUP_GRACE_MS;
-    this.gate = new Gate(threads);
+    this.queue = new FairQueue({
+      slots: threads,
+      maxRunningPerKey: options.maxRunningPerReader ?? Math.max(1, threads - 1),
+      maxWaiting: options.maxWaiting ?? DEFAULT_MAX_WAITING,
+      maxWaitingPerKey: options.maxWaitingPerReader ?? DEFAULT_MAX_WAITING_PER_READER,
+      maxWaitMs: options.maxWaitMs ?? DEFAULT_MAX_WAIT_MS,
+      // A worker frees up within one page budget.
+      retryAfterSeconds: Math.max(1, Math.ceil(this.taskTimeoutMs / 1000)),
+    });
     this.piscina = new Piscina<ExtractionTask, ExtractionTaskResult>({
       filename: options.workerFile ?? DEFAULT_WORKER_FILE,
       minThreads: threads,
@@ -151,38 +173,48 @@ export class ExtractionPool {
     this.piscina.on('error', (error: unknown) => options.onWorkerError?.(error));
   }
 
-  /** Extracts one page; the time it spent inside the extractor comes back with it. */
   /**
-   * Extracts one page. `html` may also be the page's UTF-8 bytes: they are moved to the worker
-   * rather than copied, and the caller must not use them afterwards.
+   * Extracts one page; the time it spent inside the extractor comes back with it. `html` may
+   * also be the page's UTF-8 bytes: they are moved to the worker rather than copied, and the
+   * caller must not use them afterwards.
    */
   async extractTimed(
     html: string | Uint8Array,
     url: string,
-    signal?: AbortSignal,
+    { reader = NO_READER, signal }: ExtractOptions = {},
   ): Promise<TimedExtraction> {
-    await this.gate.enter();
-    const timeout = AbortSignal.timeout(this.taskTimeoutMs + (this.cold ? this.startupGraceMs : 0));
-    const abort = signal ? AbortSignal.any([signal, timeout]) : timeout;
+    const release = await this.queue.enter(reader, signal);
+    const overrun = new AbortController();
+    const abort = signal ? AbortSignal.any([signal, overrun.signal]) : overrun.signal;
+    // The page's clock starts when the worker says it has the page, so a worker that is still
+    // loading (after start-up or a replacement) neither eats into the budget nor extends it.
+    const { port1: started, port2: startedInWorker } = new MessageChannel();
+    const stopAfter = (limit: ExtractionOverrun['limit'], ms: number) =>
+      setTimeout(() => overrun.abort(new ExtractionOverrun(limit, ms)), ms);
+    let timer = stopAfter('worker start-up', this.startupGraceMs);
+    started.once('message', () => {
+      clearTimeout(timer);
+      timer = stopAfter('page budget', this.taskTimeoutMs);
+    });
     let result: ExtractionTaskResult;
     try {
-      if (typeof html === 'string') {
-        result = await this.piscina.run({ html, url }, { signal: abort });
-      } else {
+      const task: ExtractionTask = { html, url, started: startedInWorker };
+      const transferList: TransferListItem[] = [startedInWorker];
+      if (typeof html !== 'string') {
         const { bytes, buffer } = movable(html);
-        result = await this.piscina.run(
-          { html: bytes, url },
-          { signal: abort, transferList: [buffer] },
-        );
+        task.html = bytes;
+        transferList.push(buffer);
       }
-      this.cold = false;
+      result = await this.piscina.run(task, { signal: abort, transferList });
     } catch (error) {
-      this.cold = true; // the worker that ran it was terminated and is being replaced
       if (signal?.aborted) throw signal.reason ?? error; // the caller gave up; not the page's fault
-      // Timed out, out of memory, or the worker crashed: the page could not be parsed.
-      throw parseError(error);
+      // Over budget, out of memory, or the worker crashed: the worker was terminated and is
+      // being replaced, and the page could not be parsed.
+      throw parseError(overrun.signal.aborted ? overrun.signal.reason : error);
     } finally {
-      this.gate.leave();
+      clearTimeout(timer);
+      started.close();
+      release();
     }
     if (result.ok) return { article: result.article, durationMs: result.durationMs };
     const code = isErrorCode(result.code) ? result.code : 'PARSE_ERROR';
@@ -196,9 +228,9 @@ export class ExtractionPool {
   async extract(
     html: string | Uint8Array,
     url: string,
-    signal?: AbortSignal,
+    options?: ExtractOptions,
   ): Promise<ExtractedArticle> {
-    return (await this.extractTimed(html, url, signal)).article;
+    return (await this.extractTimed(html, url, options)).article;
   }
 
   /** Number of live worker threads (replaced workers included). */

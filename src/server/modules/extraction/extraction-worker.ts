@@ -2,18 +2,28 @@
 // failure the extractor reports becomes data, so only a crash, a kill or the memory limit ever
 // rejects a task (and extraction-pool.ts turns those into PARSE_ERROR).
 
+import type { MessagePort } from 'node:worker_threads';
 import { AppError } from '../../errors';
 import { extractArticle, type ExtractedArticle } from './extract-article';
 import { PARSE_ERROR_MESSAGE } from './extraction-errors';
 
-/** The page as text, or as UTF-8 bytes moved (not copied) from the caller's thread. */
-export type ExtractionTask = { html: string | Uint8Array; url: string };
+/**
+ * The page as text, or as UTF-8 bytes moved (not copied) from the caller's thread; `started`
+ * is told when this worker begins on the page, which starts the page's time budget.
+ */
+export type ExtractionTask = { html: string | Uint8Array; url: string; started?: MessagePort };
 
 export type ExtractionTaskResult =
   | { ok: true; article: ExtractedArticle; durationMs: number }
   | { ok: false; code: string; message: string; detail?: string; durationMs: number };
 
+/** Starts the page's time budget in the pool (this worker has loaded and has the page). */
+export function reportStarted(task: ExtractionTask): void {
+  task.started?.postMessage('started');
+}
+
 export default function runExtractionTask(task: ExtractionTask): ExtractionTaskResult {
+  reportStarted(task);
   const started = performance.now();
   try {
     const html =

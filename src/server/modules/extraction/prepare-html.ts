@@ -133,6 +133,12 @@ function isMeaningfulName(value: string): boolean {
   return KEEP_ALL_NAMES || NAME_HINTS.some((re) => re.test(value));
 }
 
+/**
+ * Attributes read per tag; the rest of a huge attribute list is skipped unread (a real tag has a
+ * handful, so this only bounds what a hostile page can make the parser build).
+ */
+export const MAX_ATTRIBUTES = 64;
+
 const HIDING_STYLE = /(?:^|;)\s*(?:display\s*:\s*none|visibility\s*:\s*hidden)/i;
 
 const closingTagCache = new Map<string, RegExp>();
@@ -202,6 +208,7 @@ function readTag(html: string, from: number): Tag {
   let role = '';
   let itemprop = '';
   let hidden = false;
+  let attributes = 0;
   while (i < html.length) {
     const code = html.charCodeAt(i);
     if (code === 62 /* > */) {
@@ -242,6 +249,7 @@ function readTag(html: string, from: number): Tag {
         value = html.slice(start, i);
       }
     }
+    if (++attributes > MAX_ATTRIBUTES) continue;
     if (name === 'script' && attrName === 'type' && value && /ld\+json/i.test(value)) jsonLd = true;
     if (attrName === 'class') className = value ?? '';
     else if (attrName === 'id') id = value ?? '';

@@ -1,0 +1,142 @@
+// Turns at the extraction workers, taken reader by reader. One first-come queue let a reader who
+// submits many slow pages make every other reader wait behind all of them (SECURITY.md 40);
+// here each reader has a queue of their own and a freed slot goes to the next reader in turn
+// who has work waiting. A reader may also hold only so many slots at once, so a worker stays
+// free for the others. The queues are bounded: a full queue refuses at once (SECURITY.md 39, 41).
+
+import { AppError } from '../../errors';
+
+export type FairQueueOptions = {
+  /** Slots (worker threads) shared by all readers. */
+  slots: number;
+  /** Slots one reader may hold at once. */
+  maxRunningPerKey: number;
+  /** Tasks waiting for a slot, all readers together. */
+  maxWaiting: number;
+  /** Tasks one reader may have waiting. */
+  maxWaitingPerKey: number;
+  /** A task that has waited this long for a slot is refused. */
+  maxWaitMs: number;
+  /** Seconds a refused caller is told to wait (Retry-After). */
+  retryAfterSeconds: number;
+};
+
+export const QUEUE_FULL_MESSAGE = 'Canyon is busy saving other pages. Please try again shortly.';
+
+type Waiter = {
+  grant: (release: () => void) => void;
+  refuse: (error: unknown) => void;
+};
+
+export class FairQueue {
+  private readonly running = new Map<string, number>();
+  private runningTotal = 0;
+  /** Readers with waiting work, in turn order: Map keeps insertion order. */
+  private readonly waiting = new Map<string, Waiter[]>();
+  private waitingTotal = 0;
+
+  constructor(private readonly options: FairQueueOptions) {}
+
+  /** Tasks waiting for a slot, all readers together. */
+  get waitingCount(): number {
+    return this.waitingTotal;
+  }
+
+  /**
+   * Resolves with a release function once `key` may use a slot. Throws UNAVAILABLE (with a
+   * Retry-After) when the queue is full or the wait runs past `maxWaitMs`; rejects with the
+   * signal's reason if the caller gives up first.
+   */
+  enter(key: string, signal?: AbortSignal): Promise<() => void> {
+    signal?.throwIfAborted();
+    if (this.waitingTotal === 0 && this.canRun(key)) return Promise.resolve(this.take(key));
+    const queue = this.waiting.get(key) ?? [];
+    if (
+      this.waitingTotal >= this.options.maxWaiting ||
+      queue.length >= this.options.maxWaitingPerKey
+    ) {
+      return Promise.reject(this.busy());
+    }
+    return new Promise<() => void>((resolve, reject) => {
+      const settle = () => {
+        clearTimeout(timer);
+        signal?.removeEventListener('abort', onAbort);
+      };
+      const waiter: Waiter = {
+        grant: (release) => {
+          settle();
+          resolve(release);
+        },
+        refuse: (error) => {
+          settle();
+          this.remove(key, waiter);
+          reject(error);
+        },
+      };
+      const onAbort = () => waiter.refuse(signal?.reason);
+      const timer = setTimeout(() => waiter.refuse(this.busy()), this.options.maxWaitMs);
+      signal?.addEventListener('abort', onAbort, { once: true });
+      queue.push(waiter);
+      this.waiting.set(key, queue);
+      this.waitingTotal += 1;
+      this.dispatch();
+    });
+  }
+
+  private busy(): AppError {
+    return new AppError('UNAVAILABLE', QUEUE_FULL_MESSAGE, {
+      retryAfter: this.options.retryAfterSeconds,
+    });
+  }
+
+  private canRun(key: string): boolean {
+    return (
+      this.runningTotal < this.options.slots &&
+      (this.running.get(key) ?? 0) < this.options.maxRunningPerKey
+    );
+  }
+
+  private take(key: string): () => void {
+    this.runningTotal += 1;
+    this.running.set(key, (this.running.get(key) ?? 0) + 1);
+    let released = false;
+    return () => {
+      if (released) return;
+      released = true;
+      this.runningTotal -= 1;
+      const left = (this.running.get(key) ?? 1) - 1;
+      if (left > 0) this.running.set(key, left);
+      else this.running.delete(key);
+      this.dispatch();
+    };
+  }
+
+  private remove(key: string, waiter: Waiter): void {
+    const queue = this.waiting.get(key);
+    const at = queue ? queue.indexOf(waiter) : -1;
+    if (!queue || at < 0) return;
+    queue.splice(at, 1);
+    this.waitingTotal -= 1;
+    if (queue.length === 0) this.waiting.delete(key);
+  }
+
+  /** Hands free slots to waiting readers, each in turn; a reader served goes to the back. */
+  private dispatch(): void {
+    while (this.runningTotal < this.options.slots) {
+      let next: string | undefined;
+      for (const key of this.waiting.keys()) {
+        if (this.canRun(key)) {
+          next = key;
+          break;
+        }
+      }
+      if (next === undefined) return;
+      const queue = this.waiting.get(next)!;
+      const waiter = queue.shift()!;
+      this.waitingTotal -= 1;
+      this.waiting.delete(next);
+      if (queue.length) this.waiting.set(next, queue);
+      waiter.grant(this.take(next));
+    }
+  }
+}
