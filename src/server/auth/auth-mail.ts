@@ -1,17 +1,19 @@
 import type { MailMessage } from '../mail/mailer';
 
-// The three messages sign-in sends. Plain text only: a display name is never markup.
+// The three messages sign-in sends, in plain text. They carry no text a visitor chose
+// (SECURITY.md §42): anyone can sign up with someone else's address and a "name" written as a
+// phishing line, so the greeting leaves the name out.
 
-type Recipient = { email: string; name: string };
+type Recipient = { email: string };
 
-const greeting = (user: Recipient) => `Hello${user.name ? ` ${user.name}` : ''},`;
+const GREETING = 'Hello,';
 
 export function verifyEmailMail(user: Recipient, url: string): MailMessage {
   return {
     to: user.email,
     subject: 'Confirm your email address for Canyon',
     text: [
-      greeting(user),
+      GREETING,
       '',
       'Confirm your email address to finish setting up your Canyon account:',
       '',
@@ -27,7 +29,7 @@ export function resetPasswordMail(user: Recipient, url: string): MailMessage {
     to: user.email,
     subject: 'Reset your Canyon password',
     text: [
-      greeting(user),
+      GREETING,
       '',
       'Someone asked to reset the password of your Canyon account. To choose a new one, open:',
       '',
@@ -44,7 +46,7 @@ export function existingAccountMail(user: Recipient, publicUrl: string): MailMes
     to: user.email,
     subject: 'You already have a Canyon account',
     text: [
-      greeting(user),
+      GREETING,
       '',
       'Someone tried to create a Canyon account with this email address, which already has one.',
       '',

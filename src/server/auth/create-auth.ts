@@ -11,7 +11,7 @@ import { existingAccountMail, resetPasswordMail, verifyEmailMail } from './auth-
 import { resolveAuthSecret } from './auth-secret';
 import { betterAuthLogger } from './better-auth-logger';
 import { CLIENT_IP_HEADER } from './client-ip';
-import { passwordPolicy } from './password-policy';
+import { inputPolicy } from './input-policy';
 import { addressRateLimits, defaultAddressRateLimit } from './rate-limit-rules';
 import { createRateLimiter, type RateLimiter } from './rate-limiter';
 import { oidcPlugins, signInMethods, socialProviders } from './sign-in-providers';
@@ -76,7 +76,7 @@ export function authOptions({
     plugins: oidcPlugins(config.providers.oidc),
     user: { additionalFields: userRecordFields(config.defaultPlan) },
     databaseHooks: userRecordHooks(config.defaultPlan),
-    hooks: { before: passwordPolicy },
+    hooks: { before: inputPolicy },
     account: {
       // A provider's sign-in joins an existing account only with an email the provider
       // verified (no provider is trusted blindly) and the account confirmed (SECURITY.md §27).

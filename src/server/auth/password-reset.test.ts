@@ -54,7 +54,9 @@ describeEachDialect('resetting a password by mail on %s', (dialect) => {
 
     const weak = await page.post('/api/auth/reset-password', { token, newPassword: 'lettersonly' });
     expect(weak.status).toBe(400);
-    expect(((await weak.json()) as { code: string }).code).toBe('PASSWORD_TOO_WEAK');
+    expect(((await weak.json()) as { error: { code: string } }).error.code).toBe(
+      'PASSWORD_TOO_WEAK',
+    );
 
     expect((await page.post('/api/auth/reset-password', { token, newPassword: NEW })).status).toBe(
       200,
@@ -73,7 +75,7 @@ describeEachDialect('resetting a password by mail on %s', (dialect) => {
       newPassword: 'another one 3',
     });
     expect(again.status).toBe(400);
-    expect(((await again.json()) as { code: string }).code).toBe('INVALID_TOKEN');
+    expect(((await again.json()) as { error: { code: string } }).error.code).toBe('INVALID_TOKEN');
   });
 
   it('sends an expired or unknown link back to the page with an error', async () => {

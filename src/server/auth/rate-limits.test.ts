@@ -2,12 +2,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestClient, randomIp, signedInClient } from '../test/auth-client';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { describeEachDialect } from '../test/test-database';
+import { accountLimitKey } from './account-limits';
+import { accountRateLimits } from './rate-limit-rules';
 import { createRateLimiter } from './rate-limiter';
 
 const SIGN_IN = '/api/auth/sign-in/email';
+/** Sign-in throttling in the spec's words (PRODUCT-SPEC.md §8), in Canyon's error shape. */
 const TOO_MANY = {
-  message: 'Too many requests. Please try again later.',
-  code: 'TOO_MANY_REQUESTS',
+  error: {
+    message: 'Too many failed attempts. Please try again later.',
+    code: 'TOO_MANY_REQUESTS',
+  },
 };
 
 async function statuses(count: number, attempt: (i: number) => Promise<Response>) {
@@ -51,21 +56,76 @@ describeEachDialect('rate limits on %s (SECURITY.md §25)', (dialect) => {
     expect(other.status).toBe(200);
   });
 
-  it('limit sign-in attempts per account, from any number of addresses, known or not', async () => {
+  it('limit one address’s sign-in attempts at an account, known or not, and leave the owner’s address alone', async () => {
     await signedInClient(t, 'counted@example.com', 'reading42');
     for (const email of ['counted@example.com', 'ghost@example.com']) {
+      const attacker = new TestClient(t);
       const results = await statuses(11, () =>
-        new TestClient(t).post(SIGN_IN, { email, password: 'wrong42' }),
+        attacker.post(SIGN_IN, { email, password: 'wrong42' }),
       );
       expect(results).toEqual([...Array(10).fill(401), 429]);
     }
     // Case and spacing do not make a new account.
-    const res = await new TestClient(t).post(SIGN_IN, {
+    const attacker = new TestClient(t);
+    await statuses(10, () =>
+      attacker.post(SIGN_IN, { email: 'counted@example.com', password: 'wrong42' }),
+    );
+    const res = await attacker.post(SIGN_IN, {
       email: ' Counted@Example.COM ',
       password: 'reading42',
     });
     expect(res.status).toBe(429);
     expect(await res.json()).toEqual(TOO_MANY);
+    // The account's limit (15 minutes), not the address's own per-minute one.
+    expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(60);
+
+    // The owner, at their own address, signs in as usual.
+    const owner = await new TestClient(t).post(SIGN_IN, {
+      email: 'counted@example.com',
+      password: 'reading42',
+    });
+    expect(owner.status).toBe(200);
+  });
+
+  it('cap sign-in attempts at an account over all addresses, more loosely', async () => {
+    await signedInClient(t, 'besieged@example.com', 'reading42');
+    const [perAddress, overall] = accountRateLimits[SIGN_IN] ?? [];
+    expect(perAddress).toMatchObject({ scope: 'account-and-address', max: 10 });
+    expect(overall).toMatchObject({ scope: 'account', max: 100 });
+    // Tries from many addresses, each within its own limit, use up the account's.
+    const key = accountLimitKey(SIGN_IN, 'besieged@example.com', undefined, 'account');
+    for (let i = 0; i < overall!.max; i++) await t.auth.rateLimiter.consume(key, overall!);
+    const res = await new TestClient(t).post(SIGN_IN, {
+      email: 'besieged@example.com',
+      password: 'reading42',
+    });
+    expect(res.status).toBe(429);
+    expect(await res.json()).toEqual(TOO_MANY);
+  });
+
+  it('do not count an address’s refused tries against the account', async () => {
+    await signedInClient(t, 'spared@example.com', 'reading42');
+    const attacker = new TestClient(t);
+    await statuses(10, () =>
+      attacker.post(SIGN_IN, { email: 'spared@example.com', password: 'wrong42' }),
+    );
+    // Better Auth's own per-address limit is per minute; this stays under it.
+    const key = accountLimitKey(SIGN_IN, 'spared@example.com', undefined, 'account');
+    const rows = await t.db.kysely
+      .selectFrom('rate_limits')
+      .select(['key', 'count'])
+      .where('key', '=', key)
+      .execute();
+    expect(rows.map((r) => Number(r.count))).toEqual([10]);
+    expect(
+      (await attacker.post(SIGN_IN, { email: 'spared@example.com', password: 'x1' })).status,
+    ).toBe(429);
+    const after = await t.db.kysely
+      .selectFrom('rate_limits')
+      .select('count')
+      .where('key', '=', key)
+      .executeTakeFirst();
+    expect(Number(after?.count)).toBe(10);
   });
 
   it('limit sign-ups and password-reset mail per account', async () => {

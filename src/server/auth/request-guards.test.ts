@@ -1,5 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createRouter } from '../http/create-router';
 import { TestClient, signedInClient } from '../test/auth-client';
 import { createTestApp, type TestApp } from '../test/test-app';
@@ -166,57 +166,3 @@ describeEachDialect(
     });
   },
 );
-
-describe('redirect targets Better Auth is given (SECURITY.md §24)', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp('sqlite', {
-      env: { GOOGLE_CLIENT_ID: 'google-id', GOOGLE_CLIENT_SECRET: 'google-secret' },
-    });
-  });
-  afterAll(async () => {
-    await t.db.drop();
-  });
-
-  const foreign = [
-    'https://evil.example/x',
-    '//evil.example',
-    '/\\evil.example',
-    'javascript:alert(1)',
-  ];
-
-  it.each(foreign)('refuses %s as where a social sign-in ends', async (target) => {
-    const res = await new TestClient(t).post('/api/auth/sign-in/social', {
-      provider: 'google',
-      callbackURL: target,
-      disableRedirect: true,
-    });
-    expect(res.status).toBe(403);
-    expect(((await res.json()) as { code: string }).code).toBe('INVALID_CALLBACK_URL');
-  });
-
-  it.each(foreign)('refuses %s as where a password-reset link leads', async (target) => {
-    const res = await new TestClient(t).post('/api/auth/request-password-reset', {
-      email: 'someone@example.com',
-      redirectTo: target,
-    });
-    expect(res.status).toBe(403);
-  });
-
-  it.each(foreign)('refuses %s as where a confirmation link leads', async (target) => {
-    const res = await new TestClient(t).get(
-      `/api/auth/verify-email?token=x&callbackURL=${encodeURIComponent(target)}`,
-    );
-    expect(res.status).toBe(403);
-    expect(res.headers.get('location')).toBeNull();
-  });
-
-  it('accepts Canyon’s own pages', async () => {
-    const res = await new TestClient(t).post('/api/auth/sign-in/social', {
-      provider: 'google',
-      callbackURL: '/auth/popup-done',
-      disableRedirect: true,
-    });
-    expect(res.status).toBe(200);
-  });
-});

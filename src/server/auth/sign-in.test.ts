@@ -69,7 +69,9 @@ describeEachDialect('signing in with email and password on %s', (dialect) => {
       password: 'wrong horse 42',
     });
     expect([wrong.status, unknown.status]).toEqual([401, 401]);
-    const expected = { message: 'Invalid email or password', code: 'INVALID_EMAIL_OR_PASSWORD' };
+    const expected = {
+      error: { message: 'Invalid email or password', code: 'INVALID_EMAIL_OR_PASSWORD' },
+    };
     expect(await wrong.json()).toEqual(expected);
     expect(await unknown.json()).toEqual(expected);
     expect(sessionCookie(wrong)).toBeUndefined();
@@ -86,7 +88,9 @@ describeEachDialect('signing in with email and password on %s', (dialect) => {
 
     const res = await client.post(SIGN_IN, { email: 'later@example.com', password: PASSWORD });
     expect(res.status).toBe(403);
-    expect(await res.json()).toEqual({ message: 'Email not verified', code: 'EMAIL_NOT_VERIFIED' });
+    expect(await res.json()).toEqual({
+      error: { message: 'Email not verified', code: 'EMAIL_NOT_VERIFIED' },
+    });
     expect(sessionCookie(res)).toBeUndefined();
 
     const mail = await lastMailTo(t, 'later@example.com', CONFIRM_SUBJECT);

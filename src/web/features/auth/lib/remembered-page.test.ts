@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_REDIRECT } from '@/shared/auth/safe-redirect';
+import { paths } from '@/web/config/paths';
 import {
   confirmationCallbackURL,
   rememberPage,
@@ -23,6 +25,24 @@ describe('the remembered page', () => {
     expect(rememberedPath({ search: '', state: { from: 'javascript:alert(1)' } })).toBe(
       '/dashboard',
     );
+  });
+
+  it('refuses what the shared check refuses, dot segments included', () => {
+    for (const next of ['/.//evil.example', '/./%2F%2Fevil.example', '/\\evil.com', '/\t/x']) {
+      expect(rememberedPath({ search: '', state: { from: next } })).toBe('/dashboard');
+      expect(
+        rememberedPath({ search: `?${new URLSearchParams({ next }).toString()}`, state: null }),
+      ).toBe('/dashboard');
+    }
+    expect(DEFAULT_REDIRECT).toBe(paths.dashboard.href());
+  });
+
+  it('never sends the reader back to the sign-in pages', () => {
+    const from = (page: string) => rememberedPath({ search: '', state: { from: page } });
+    expect(from('/auth')).toBe('/dashboard');
+    expect(from('/auth?next=/settings')).toBe('/dashboard');
+    expect(from('/auth/reset-password?token=x')).toBe('/dashboard');
+    expect(from('/authors')).toBe('/authors');
   });
 
   it('sends mailed confirmation links back through the sign-in page', () => {

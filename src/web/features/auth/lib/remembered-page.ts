@@ -1,5 +1,5 @@
+import { DEFAULT_REDIRECT, safeRedirectPath } from '@/shared/auth/safe-redirect';
 import { paths } from '@/web/config/paths';
-import { safeRedirectPath } from '@/web/features/auth/lib/safe-redirect';
 
 /** Router state a protected route leaves on its way to /auth. */
 export type RememberedPageState = { from: string };
@@ -14,6 +14,15 @@ export function rememberPage(location: LocationLike): RememberedPageState {
   return { from: `${location.pathname}${location.search}${location.hash}` };
 }
 
+/** A remembered page the reader may be sent to: a path on this site, never a sign-in page. */
+function usablePage(remembered: unknown): string {
+  const path = safeRedirectPath(remembered);
+  // Back to the sign-in pages would only bounce the reader again.
+  const { pathname } = new URL(path, 'https://canyon.invalid');
+  const authPath = paths.auth.path;
+  return pathname === authPath || pathname.startsWith(`${authPath}/`) ? DEFAULT_REDIRECT : path;
+}
+
 /**
  * Where the sign-in page sends a reader once signed in: the page remembered in router state
  * (a guard's redirect) or in `?next=` (a mail link), if it is a path on this site; else the
@@ -21,8 +30,8 @@ export function rememberPage(location: LocationLike): RememberedPageState {
  */
 export function rememberedPath(location: Pick<LocationLike, 'search' | 'state'>): string {
   const fromState = (location.state as Partial<RememberedPageState> | null | undefined)?.from;
-  if (typeof fromState === 'string') return safeRedirectPath(fromState);
-  return safeRedirectPath(new URLSearchParams(location.search).get(NEXT_PARAM) ?? undefined);
+  if (typeof fromState === 'string') return usablePage(fromState);
+  return usablePage(new URLSearchParams(location.search).get(NEXT_PARAM) ?? undefined);
 }
 
 /**
