@@ -4,9 +4,12 @@ import type { Config } from '../config';
 import type { Db } from '../db/database';
 import type { Logger } from '../logger';
 import type { ExtractedArticle } from '../modules/extraction/extract-article';
+import type { ExtractOptions } from '../modules/extraction/extraction-pool';
 
 /** Turns fetched HTML into an article, off the main event loop (modules/extraction). */
-export type Extractor = { extract: (html: string, url: string) => Promise<ExtractedArticle> };
+export type Extractor = {
+  extract: (html: string, url: string, options?: ExtractOptions) => Promise<ExtractedArticle>;
+};
 
 /** What every route and middleware can reach through the Hono context. */
 export type AppDeps = {

@@ -6,6 +6,7 @@ import { createLogger } from '../logger';
 import type { Mailer, MailMessage } from '../mail/mailer';
 import { createTestDatabase, type TestDb } from './test-database';
 import { testExtractor } from './test-extractor';
+import type { Extractor } from '../http/app-env';
 
 /** Mail the app sent, kept in memory instead of delivered. */
 export type CapturedMail = Mailer & { messages: MailMessage[] };
@@ -32,7 +33,14 @@ export type TestApp = {
 /** The real app, in process, on a fresh database of the given dialect. */
 export async function createTestApp(
   dialect: DialectName,
-  options: { webDir?: string; env?: Record<string, string>; db?: TestDb; mailer?: Mailer } = {},
+  options: {
+    webDir?: string;
+    env?: Record<string, string>;
+    db?: TestDb;
+    mailer?: Mailer;
+    /** Instead of the shared one-thread pool (tests of the pool's limits bring their own). */
+    extractor?: Extractor;
+  } = {},
 ): Promise<TestApp> {
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...options.env });
   const db = options.db ?? (await createTestDatabase(dialect));
@@ -44,7 +52,7 @@ export async function createTestApp(
     db,
     logger,
     auth,
-    extractor: testExtractor(),
+    extractor: options.extractor ?? testExtractor(),
     webDir: options.webDir,
   });
   return { app, db, config, auth, mail };

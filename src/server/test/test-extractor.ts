@@ -6,9 +6,9 @@ let pool: ExtractionPool | undefined;
 /** One real extraction pool per test process, started on first use so tests that never save pay nothing. */
 export function testExtractor(): Extractor {
   return {
-    extract: (html, url) => {
+    extract: (html, url, options) => {
       pool ??= createExtractionPool({ threads: 1 });
-      return pool.extract(html, url);
+      return pool.extract(html, url, options);
     },
   };
 }

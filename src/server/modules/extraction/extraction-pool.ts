@@ -233,6 +233,11 @@ export class ExtractionPool {
     return (await this.extractTimed(html, url, options)).article;
   }
 
+  /** Pages waiting for a worker, all readers together. */
+  get waitingCount(): number {
+    return this.queue.waitingCount;
+  }
+
   /** Number of live worker threads (replaced workers included). */
   get threadCount(): number {
     return this.piscina.threads.length;

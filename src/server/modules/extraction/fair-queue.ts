@@ -1,7 +1,7 @@
 // Turns at the extraction workers, taken reader by reader. One first-come queue let a reader who
 // submits many slow pages make every other reader wait behind all of them (SECURITY.md 40);
-// here each reader has a queue of their own and a freed slot goes to the next reader in turn
-// who has work waiting. A reader may also hold only so many slots at once, so a worker stays
+// here each reader has a queue of their own and a freed slot goes to the waiting reader served
+// longest ago (round robin). A reader may also hold only so many slots at once, so a worker stays
 // free for the others. The queues are bounded: a full queue refuses at once (SECURITY.md 39, 41).
 
 import { AppError } from '../../errors';
@@ -31,9 +31,11 @@ type Waiter = {
 export class FairQueue {
   private readonly running = new Map<string, number>();
   private runningTotal = 0;
-  /** Readers with waiting work, in turn order: Map keeps insertion order. */
   private readonly waiting = new Map<string, Waiter[]>();
   private waitingTotal = 0;
+  /** When each reader with work running or waiting was last given a slot. */
+  private readonly lastServed = new Map<string, number>();
+  private turns = 0;
 
   constructor(private readonly options: FairQueueOptions) {}
 
@@ -49,7 +51,9 @@ export class FairQueue {
    */
   enter(key: string, signal?: AbortSignal): Promise<() => void> {
     signal?.throwIfAborted();
-    if (this.waitingTotal === 0 && this.canRun(key)) return Promise.resolve(this.take(key));
+    // Free slots are handed out at once, so anyone still waiting is at their own limit: a
+    // reader who may run now is nobody's turn to skip.
+    if (this.canRun(key)) return Promise.resolve(this.take(key));
     const queue = this.waiting.get(key) ?? [];
     if (
       this.waitingTotal >= this.options.maxWaiting ||
@@ -99,6 +103,7 @@ export class FairQueue {
   private take(key: string): () => void {
     this.runningTotal += 1;
     this.running.set(key, (this.running.get(key) ?? 0) + 1);
+    this.lastServed.set(key, (this.turns += 1));
     let released = false;
     return () => {
       if (released) return;
@@ -107,6 +112,7 @@ export class FairQueue {
       const left = (this.running.get(key) ?? 1) - 1;
       if (left > 0) this.running.set(key, left);
       else this.running.delete(key);
+      this.forgetIfIdle(key);
       this.dispatch();
     };
   }
@@ -118,24 +124,30 @@ export class FairQueue {
     queue.splice(at, 1);
     this.waitingTotal -= 1;
     if (queue.length === 0) this.waiting.delete(key);
+    this.forgetIfIdle(key);
   }
 
-  /** Hands free slots to waiting readers, each in turn; a reader served goes to the back. */
+  private forgetIfIdle(key: string): void {
+    if (!this.running.has(key) && !this.waiting.has(key)) this.lastServed.delete(key);
+  }
+
+  /** Hands free slots to waiting readers: first the one served longest ago (or never). */
   private dispatch(): void {
     while (this.runningTotal < this.options.slots) {
       let next: string | undefined;
+      let nextServed = Infinity;
       for (const key of this.waiting.keys()) {
-        if (this.canRun(key)) {
+        const served = this.lastServed.get(key) ?? 0;
+        if (served < nextServed && this.canRun(key)) {
           next = key;
-          break;
+          nextServed = served;
         }
       }
       if (next === undefined) return;
       const queue = this.waiting.get(next)!;
       const waiter = queue.shift()!;
       this.waitingTotal -= 1;
-      this.waiting.delete(next);
-      if (queue.length) this.waiting.set(next, queue);
+      if (queue.length === 0) this.waiting.delete(next);
       waiter.grant(this.take(next));
     }
   }

@@ -13,6 +13,7 @@ import { errorResponses } from '../../http/error-responses';
 import { openApiObject } from '../../http/openapi-name';
 import { fetchPage } from '../fetching/fetch-page';
 import { articleImagesFor } from '../images/images.service';
+import { limitSaves } from './save-limiter';
 import { saveArticle } from './saving.service';
 
 export const SIGNED_OUT_MESSAGE = 'You must be logged in to save articles';
@@ -37,8 +38,9 @@ const saveRoute = createRoute({
   tags: ['Saving'],
   summary: 'Save a page to the reader’s library by URL',
   description:
-    'Fetches the page through the SSRF guard, extracts the article and stores it. A URL already in the library answers `created: false` with the existing article.',
-  middleware: [requireSaver],
+    'Fetches the page through the SSRF guard, extracts the article and stores it. A URL already in the library answers `created: false` with the existing article. Each reader may have 2 saves in progress and make 30 a minute (429 RATE_LIMITED with Retry-After); when the extraction queue is full the answer is 503 UNAVAILABLE with Retry-After.',
+  // The reader first, then their save limits, and only then is the body read.
+  middleware: [requireSaver, limitSaves],
   security,
   request: {
     body: { required: true, content: { 'application/json': { schema: saveRequestSchema } } },
@@ -90,7 +92,7 @@ export const savingRoutes = createRouter()
       {
         db,
         fetchPage,
-        extract: (html, url) => extractor.extract(html, url),
+        extract: (html, url, reader) => extractor.extract(html, url, { reader }),
         allowPrivateHosts: config.fetchAllowPrivateHosts,
       },
       currentUser(c).id,

@@ -32,7 +32,8 @@ const UNTITLED = 'Untitled';
 export type SavingDeps = {
   db: Db;
   fetchPage: typeof fetchPage;
-  extract: (html: string, url: string) => Promise<ExtractedArticle>;
+  /** `reader` is whose save it is: the extraction pool takes readers in turn. */
+  extract: (html: string, url: string, reader: string) => Promise<ExtractedArticle>;
   allowPrivateHosts: readonly string[];
   now?: () => number;
 };
@@ -73,7 +74,7 @@ async function extractContent(
   now: number,
 ): Promise<ExtractedContent> {
   const page = await deps.fetchPage(url, { allowPrivateHosts: deps.allowPrivateHosts });
-  const article = await deps.extract(page.html, page.url);
+  const article = await deps.extract(page.html, page.url, userId);
   const fitted = fitContent(article.content, article.textContent);
   const content = cleanExtractedContent({
     id: randomUUID(),
