@@ -239,6 +239,29 @@ describe('request bodies in process', () => {
     }
   });
 
+  it('reads no body before authentication on any route that needs a reader', async () => {
+    const doc = (await (await t.app.request('/api/openapi.json')).json()) as {
+      paths: Record<string, Record<string, { security?: unknown[]; requestBody?: unknown }>>;
+    };
+    const guarded = Object.entries(doc.paths).flatMap(([path, methods]) =>
+      Object.entries(methods)
+        .filter(([, operation]) => operation.requestBody && operation.security?.length)
+        .map(([method]) => [method.toUpperCase(), path.replace(/\{\w+\}/g, 'x')] as const),
+    );
+    expect(guarded.length).toBeGreaterThanOrEqual(3);
+    for (const [method, path] of guarded) {
+      const { stream, counter } = countedBody(1 * MB);
+      const res = await new TestClient(t).request(path, {
+        method,
+        headers: { 'content-type': 'application/json', authorization: 'Bearer cyn_bogus' },
+        body: stream,
+        duplex: 'half',
+      } as RequestInit);
+      expect([method, path, res.status]).toEqual([method, path, 401]);
+      expect(counter.pulled).toBe(0);
+    }
+  });
+
   it('stops reading a signed-in save just past the limit', async () => {
     const { stream, counter } = countedBody(5 * MB);
     const res = await reader.request('/api/save', {
