@@ -104,7 +104,8 @@ describeEachDialect('articles service on %s', (dialect) => {
       id: a.id,
       title: 'Deep dive',
       content: content.content,
-      image: content.openGraph.image,
+      // Served by Canyon, fetched when first asked for (SECURITY.md 45).
+      image: `/api/articles/${a.id}/images/0`,
       byline: content.byline,
       siteName: content.siteName,
       readingMinutes: 2,

@@ -39,6 +39,11 @@ describe('ArticleBody images', () => {
     expect(body.querySelector('[data-image-placeholder]')?.textContent).toBe('A map');
   });
 
+  it('drops an image without a source or alt text, and the paragraph it leaves empty', () => {
+    const body = renderBody('<p>Before</p><p><img></p><p>After</p>');
+    expect(body.innerHTML).toBe('<p>Before</p><p>After</p>');
+  });
+
   it('drops a failed image that has no alt text', () => {
     const body = renderBody('<p>Text <img src="/api/images/abc"></p>');
     fireEvent.error(body.querySelector('img')!);

@@ -19,7 +19,11 @@ const PLACEHOLDER_CLASS =
 function showPlaceholder(img: HTMLImageElement, icon: Element | null | undefined): void {
   const alt = img.getAttribute('alt')?.replace(/\s+/g, ' ').trim();
   if (!alt) {
+    const parent = img.parentElement;
     img.remove();
+    // A paragraph that held only this image would be an empty gap.
+    if (parent?.localName === 'p' && !parent.textContent?.trim() && !parent.children.length)
+      parent.remove();
     return;
   }
   const box = document.createElement('span');

@@ -38,9 +38,9 @@ describe('tidyArticle (spec "Article reader": boilerplate and line breaks)', () 
     expect(tidy(`<p>${long}</p>`)).toBe(`<p>${long}</p>`);
   });
 
-  it('drops images left without a source', () => {
+  it('keeps images without a source, for the article body to show a placeholder', () => {
     expect(tidy('<p>a<img alt="gone"><img src="https://e.com/x.png" alt="kept"></p>')).toBe(
-      '<p>a<img src="https://e.com/x.png" alt="kept"></p>',
+      '<p>a<img alt="gone"><img src="https://e.com/x.png" alt="kept"></p>',
     );
   });
 

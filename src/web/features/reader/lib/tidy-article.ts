@@ -63,8 +63,8 @@ export function tidyArticle(root: DocumentFragment | Element): void {
   // Code blocks and wide tables scroll sideways: keyboard users must be able to scroll them too.
   for (const scroller of Array.from(root.querySelectorAll('pre, table')))
     scroller.setAttribute('tabindex', '0');
-  // An image whose source the sanitiser refused has nothing to show.
-  for (const image of Array.from(root.querySelectorAll('img:not([src])'))) image.remove();
+  // Images without a source stay: the article body shows a placeholder for them (or drops
+  // them when they have no alt text).
   collapseLineBreaks(root);
   dropEmptyParagraphs(root);
 }
