@@ -282,6 +282,28 @@ describe('7. redirects', () => {
     expect([error.code, error.message]).toEqual(['INVALID_URL', SCHEME]);
   });
 
+  it('checks a meta refresh the same way', async () => {
+    h.setAnswers({ 'inside.example': ['192.168.0.10'] });
+    const cases: Array<[string, string]> = [
+      [`http://127.0.0.1:${c4}/`, PRIVATE],
+      [`http://[::1]:${c6}/`, PRIVATE],
+      ['http://169.254.169.254/latest/meta-data/', PRIVATE],
+      ['http://inside.example/', PRIVATE],
+      ['file:///etc/passwd', SCHEME],
+      [`gopher://127.0.0.1:${c4}/_`, SCHEME],
+    ];
+    for (const [to, message] of cases) {
+      const before = h.site.requests.length;
+      const content = encodeURIComponent(`0; url=${to}`);
+      const error = await fetchPage(`${site}/meta-refresh?content=${content}`, h.options()).then(
+        () => null,
+        (e: unknown) => e as AppError,
+      );
+      expect([to, error?.code, error?.message]).toEqual([to, 'INVALID_URL', message]);
+      expect(h.site.requests.length).toBe(before + 1); // the refreshing page, nothing after it
+    }
+  });
+
   it.each([301, 303, 307, 308])('checks %i redirects the same way', async (status) => {
     expect((await refusedAfterRedirect(`http://127.0.0.1:${c4}/`, status)).message).toBe(PRIVATE);
   });

@@ -15,6 +15,8 @@ export type GuardedRequestOptions = FetchPolicy & {
   /** Upper bound for undici's own connect/headers/body timers; the signal is the real deadline. */
   timeoutMs: number;
   maxRedirects: number;
+  /** Hops already taken on the way here (a page's meta refresh counts as one). Default 0. */
+  redirectsSoFar?: number;
   headers: Record<string, string>;
 };
 
@@ -23,6 +25,8 @@ export type ResponseHeaders = Record<string, string | string[] | undefined>;
 export type GuardedResponse = {
   /** The final URL, without credentials. */
   url: URL;
+  /** Hops taken in all, redirectsSoFar included. */
+  redirects: number;
   status: number;
   headers: ResponseHeaders;
   /** The raw (still content-encoded) body. */
@@ -32,6 +36,14 @@ export type GuardedResponse = {
 };
 
 const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
+
+export function tooManyRedirects(maxRedirects: number): AppError {
+  return new AppError('FETCH_ERROR', `Too many redirects (more than ${maxRedirects})`);
+}
+
+export function invalidRedirect(): AppError {
+  return new AppError('FETCH_ERROR', 'The page redirected to an invalid address');
+}
 
 export function firstHeader(value: string | string[] | undefined): string | undefined {
   return Array.isArray(value) ? value[0] : value;
@@ -67,7 +79,7 @@ export async function openGuardedResponse(
   options: GuardedRequestOptions,
 ): Promise<GuardedResponse> {
   let next = start;
-  for (let redirects = 0; ; redirects += 1) {
+  for (let redirects = options.redirectsSoFar ?? 0; ; redirects += 1) {
     const target = await checkFetchTarget(next, options, options.signal);
     const { url } = target;
     const agent = createPinnedAgent(
@@ -98,6 +110,7 @@ export async function openGuardedResponse(
       const { body } = response;
       return {
         url,
+        redirects,
         status: response.statusCode,
         headers: response.headers,
         body,
@@ -110,13 +123,11 @@ export async function openGuardedResponse(
 
     discardStream(response.body);
     await destroyQuietly(agent);
-    if (redirects >= options.maxRedirects) {
-      throw new AppError('FETCH_ERROR', `Too many redirects (more than ${options.maxRedirects})`);
-    }
+    if (redirects >= options.maxRedirects) throw tooManyRedirects(options.maxRedirects);
     try {
       next = new URL(location, url);
     } catch {
-      throw new AppError('FETCH_ERROR', 'The page redirected to an invalid address');
+      throw invalidRedirect();
     }
   }
 }

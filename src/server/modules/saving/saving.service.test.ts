@@ -172,6 +172,15 @@ describeEachDialect('saving on %s', (dialect) => {
     expect(content?.content.endsWith('</p>')).toBe(true);
   }, 60_000);
 
+  it('follows a page that only refreshes to the article, and keeps the URL the reader gave', async () => {
+    const result = await saveArticle(deps, 'alice', { url: `${site.origin}/meta-refresh` });
+    expect(result.title).toBe('Rivers of the north');
+    const article = await findArticle(db, 'alice', result.id);
+    expect(article?.url).toBe(`${site.origin}/meta-refresh`);
+    const content = await findExtractedContent(db, article?.extractedContentId ?? '');
+    expect(content?.textContent).toContain('Paragraph 0 about rivers');
+  });
+
   it('follows a redirect chain and keeps the URL the reader gave', async () => {
     const result = await saveArticle(deps, 'alice', { url: `${site.origin}/redirect/3` });
     expect(result.title).toBe('Rivers of the north');

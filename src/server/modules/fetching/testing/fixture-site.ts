@@ -33,6 +33,19 @@ export const LEGACY_TEXT = {
 
 export const BIG_PAGE_BYTES = 3_000_000;
 
+/** A page that only sends the browser on, as sites do with `<meta http-equiv="refresh">`. */
+export function refreshPage(content: string, body = '<p>Redirecting…</p>'): string {
+  const attribute = content.replaceAll('&', '&amp;').replaceAll('"', '&quot;');
+  return `<!doctype html><html><head><meta charset="utf-8"><title>Redirecting</title>
+<META HTTP-EQUIV="Refresh" CONTENT="${attribute}"></head><body>${body}</body></html>`;
+}
+
+/** A whole article, long enough to be worth reading, that also carries a refresh. */
+export const LONG_ARTICLE_TEXT = Array.from(
+  { length: 12 },
+  (_, i) => `<p>Paragraph ${i} of a real article that readers come back to and save for later.</p>`,
+).join('\n');
+
 function page(body: string, head = ''): string {
   return `<!doctype html><html><head>${head}<title>t</title></head><body>${body}</body></html>`;
 }
@@ -115,6 +128,21 @@ export async function startFixtureSite(host = '127.0.0.1'): Promise<FixtureSite>
       if (left === 0) return send(200, html, ARTICLE_HTML);
       return send(302, html, 'moved', { location: `/redirect-chain/${left - 1}` });
     }
+    const metaChain = /^\/meta-refresh-chain\/(\d+)$/.exec(path);
+    if (metaChain) {
+      const left = Number(metaChain[1]);
+      if (left === 0) return send(200, html, ARTICLE_HTML);
+      return send(200, html, refreshPage(`0; url=/meta-refresh-chain/${left - 1}`));
+    }
+    // Odd steps answer with an HTTP redirect, even ones with a meta refresh.
+    const mixed = /^\/mixed-chain\/(\d+)$/.exec(path);
+    if (mixed) {
+      const left = Number(mixed[1]);
+      const next = `/mixed-chain/${left - 1}`;
+      if (left === 0) return send(200, html, ARTICLE_HTML);
+      if (left % 2 === 1) return send(302, html, 'moved', { location: next });
+      return send(200, html, refreshPage(`0; url=${next}`));
+    }
     const status = /^\/status\/(\d{3})$/.exec(path);
     if (status) return send(Number(status[1]), html, page('<p>status page</p>'));
 
@@ -127,6 +155,17 @@ export async function startFixtureSite(host = '127.0.0.1'): Promise<FixtureSite>
         return send(Number(url.searchParams.get('status') ?? 302), html, 'moved', {
           location: url.searchParams.get('to') ?? '/',
         });
+      case '/meta-refresh':
+        // ?content= is the meta element's whole content attribute, e.g. "0; url=/article".
+        return send(200, html, refreshPage(url.searchParams.get('content') ?? ''));
+      case '/meta-refresh-self':
+        return send(200, html, refreshPage('0; url=/meta-refresh-self#again'));
+      case '/meta-refresh-article':
+        return send(
+          200,
+          html,
+          refreshPage('0; url=/article', `<article>${LONG_ARTICLE_TEXT}</article>`),
+        );
 
       // Encodings: declared by header, by <meta>, by BOM, or not at all.
       case '/cp1252-header':

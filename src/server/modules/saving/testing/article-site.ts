@@ -99,6 +99,10 @@ export async function startArticleSite(): Promise<ArticleSite> {
     if (path === '/paywall') return html(PAYWALL);
     if (path === '/empty') return html(EMPTY);
     if (path === '/odd-text') return html(ODD_TEXT_PAGE);
+    if (path === '/meta-refresh')
+      return html(
+        '<html><head><meta http-equiv="refresh" content="0; url=/article"></head><body>.</body></html>',
+      );
     if (path.startsWith('/untitled')) return html(UNTITLED_PAGE);
     if (path === '/big') return html(big);
     if (path === '/charset/windows-1252')
