@@ -8,7 +8,7 @@
 // Cases: a first start on an empty DATA_DIR (SQLite created and migrated), a restart on that
 // database, and the same restart through `npm start`'s launcher (scripts/start.js: the build
 // staleness check, then the same server). With TEST_DATABASE_URL set, a restart on PostgreSQL too.
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
@@ -85,6 +85,30 @@ async function startOnce(entry: string, env: Record<string, string>): Promise<Sa
   }
 }
 
+/**
+ * What the extraction workers add to the idle figure: a bare process holding a pool of the
+ * compiled worker with `threads` threads (the server's pool settings), idle, then its RSS.
+ */
+function poolRssMb(threads: number): number {
+  const script = `
+    import { Piscina } from 'piscina';
+    import { readFileSync } from 'node:fs';
+    const threads = ${threads};
+    if (threads > 0) new Piscina({ filename: new URL('./dist/server/extraction-worker.js', 'file://${ROOT}/').href,
+      minThreads: threads, maxThreads: threads, atomics: 'disabled',
+      resourceLimits: { maxOldGenerationSizeMb: 128, maxYoungGenerationSizeMb: 16 } });
+    setTimeout(() => {
+      console.log(/^VmRSS:\\s+(\\d+) kB/m.exec(readFileSync('/proc/self/status', 'utf8'))[1]);
+      process.exit(0);
+    }, ${IDLE_MS});`;
+  const run = spawnSync(process.execPath, ['--input-type=module', '-e', script], {
+    cwd: ROOT,
+    encoding: 'utf8',
+  });
+  if (run.status !== 0) throw new Error(run.stderr);
+  return Number(run.stdout.trim()) / 1024;
+}
+
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
@@ -144,4 +168,10 @@ console.log(
 );
 console.log('|---|---|---|---|---|---|');
 for (const line of rows) console.log(line);
+
+const bare = median([0, 1, 2].map(() => poolRssMb(0)));
+const withWorkers = median([0, 1, 2].map(() => poolRssMb(2)));
+console.log(
+  `\nThe two extraction workers' share of the idle RSS: ${(withWorkers - bare).toFixed(0)} MB (a bare node process holding piscina: ${bare.toFixed(0)} MB; with the pool's 2 idle workers: ${withWorkers.toFixed(0)} MB).`,
+);
 console.log(`\n1-min load average after: ${loadavg()[0]!.toFixed(2)}`);

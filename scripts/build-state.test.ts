@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { BUILD_PARTS, isStale, staleParts, type BuildPart } from './build-state.js';
+import { BUILD_PARTS, isStale, staleParts, writeStamp, type BuildPart } from './build-state.js';
 
 const FILES = ['src/web/feature/page.tsx', 'src/server/modules/x/x.service.ts', 'index.html'];
 
@@ -12,6 +12,7 @@ function project(): string {
     mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
     writeFileSync(path.join(root, file), 'x');
   }
+  writeFileSync(path.join(root, 'package-lock.json'), '{"lockfileVersion": 3}');
   return root;
 }
 
@@ -31,7 +32,7 @@ function ageSources(root: string, secondsAgo: number) {
 function stamp(root: string, part: BuildPart, secondsAgo: number) {
   const file = path.join(root, BUILD_PARTS[part].stamp);
   mkdirSync(path.dirname(file), { recursive: true });
-  writeFileSync(file, 'built');
+  writeStamp(part, root);
   touch(file, secondsAgo);
 }
 
@@ -77,5 +78,24 @@ describe('build staleness', () => {
     touch(path.join(root, 'src/server/modules/x'), 120);
     expect(isStale('web', root)).toBe(false);
     expect(isStale('server', root)).toBe(false);
+  });
+
+  it('is fresh when npm rewrote the lock file without changing it (npm prune)', () => {
+    const root = project();
+    ageSources(root, 120);
+    stamp(root, 'web', 60);
+    stamp(root, 'server', 60);
+    writeFileSync(path.join(root, 'package-lock.json'), '{"lockfileVersion": 3}');
+    expect(staleParts(root)).toEqual([]);
+  });
+
+  it('rebuilds both parts when the installed packages changed', () => {
+    const root = project();
+    ageSources(root, 120);
+    stamp(root, 'web', 60);
+    stamp(root, 'server', 60);
+    writeFileSync(path.join(root, 'package-lock.json'), '{"lockfileVersion": 3, "name": "x"}');
+    touch(path.join(root, 'package-lock.json'), 120);
+    expect(staleParts(root)).toEqual(['web', 'server']);
   });
 });

@@ -23,7 +23,11 @@ const ROOT = path.resolve(import.meta.dirname, '..');
 
 type LockEntry = { dev?: boolean; devOptional?: boolean };
 
-/** Top-level packages of `npm prune --omit=dev`: everything in the lock file not marked dev. */
+/**
+ * Top-level production packages: everything in the lock file not marked dev or devOptional.
+ * `npm prune --omit=dev` keeps devOptional ones too (vitest is an optional peer of better-auth,
+ * and brings vite and esbuild), but the server must not need them.
+ */
 function productionPackages(): string[] {
   const lock = JSON.parse(readFileSync(path.join(ROOT, 'package-lock.json'), 'utf8')) as {
     packages: Record<string, LockEntry>;

@@ -1,7 +1,6 @@
 // The web app's production build into dist/web (Vite).
-import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { BUILD_PARTS } from './build-state.js';
+import { writeStamp } from './build-state.js';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 
@@ -22,5 +21,5 @@ export async function buildWeb(root = ROOT): Promise<void> {
     if (callerNodeEnv === undefined) delete process.env.NODE_ENV;
     else process.env.NODE_ENV = callerNodeEnv;
   }
-  writeFileSync(path.join(root, BUILD_PARTS.web.stamp), new Date().toISOString());
+  writeStamp('web', root);
 }
