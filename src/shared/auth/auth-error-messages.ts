@@ -1,3 +1,4 @@
+import { NAME_INVALID_MESSAGE, NAME_TOO_LONG_MESSAGE } from './account-fields';
 import { PASSWORD_RULE, PASSWORD_TOO_LONG_MESSAGE } from './password-rules';
 
 // What the sign-in page shows for each failure (PRODUCT-SPEC.md §8 "Sign-in", plus the
@@ -17,6 +18,8 @@ export const authErrorMessages: Record<string, string> = {
   PASSWORD_TOO_SHORT: PASSWORD_RULE,
   PASSWORD_TOO_WEAK: PASSWORD_RULE,
   PASSWORD_TOO_LONG: PASSWORD_TOO_LONG_MESSAGE,
+  NAME_TOO_LONG: NAME_TOO_LONG_MESSAGE,
+  NAME_INVALID: NAME_INVALID_MESSAGE,
   INVALID_TOKEN: 'This link has expired or has already been used. Please request a new one.',
   TOKEN_EXPIRED: 'This link has expired or has already been used. Please request a new one.',
   TOO_MANY_REQUESTS: TOO_MANY_REQUESTS_MESSAGE,

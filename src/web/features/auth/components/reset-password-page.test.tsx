@@ -49,7 +49,7 @@ describe('reset password page', () => {
 
     api.on('POST /api/auth/reset-password', () => ({
       status: 400,
-      body: { code: 'INVALID_TOKEN', message: 'invalid token' },
+      body: { error: { code: 'INVALID_TOKEN', message: 'invalid token' } },
     }));
     renderPage('old');
     await userEvent.type(await screen.findByLabelText('New password'), 'reading42');
@@ -60,7 +60,7 @@ describe('reset password page', () => {
   it('puts other failures in the banner', async () => {
     api.on('POST /api/auth/reset-password', () => ({
       status: 429,
-      body: { code: 'TOO_MANY_REQUESTS', message: 'x' },
+      body: { error: { code: 'TOO_MANY_REQUESTS', message: 'x' } },
     }));
     renderPage('tok');
     await userEvent.type(await screen.findByLabelText('New password'), 'reading42');

@@ -127,7 +127,9 @@ describe('sign-in page', () => {
     it('shows one message for a wrong password or an unknown email, under the field', async () => {
       api.on('POST /api/auth/sign-in/email', () => ({
         status: 401,
-        body: { code: 'INVALID_EMAIL_OR_PASSWORD', message: 'Invalid email or password' },
+        body: {
+          error: { code: 'INVALID_EMAIL_OR_PASSWORD', message: 'Invalid email or password' },
+        },
       }));
       renderPage();
       await toPasswordStep();
@@ -141,15 +143,19 @@ describe('sign-in page', () => {
     it.each([
       [
         429,
-        { code: 'TOO_MANY_REQUESTS', message: 'x' },
+        { error: { code: 'TOO_MANY_REQUESTS', message: 'x' } },
         'Too many failed attempts. Please try again later.',
       ],
       [
         403,
-        { code: 'EMAIL_NOT_VERIFIED', message: 'x' },
+        { error: { code: 'EMAIL_NOT_VERIFIED', message: 'x' } },
         'Please confirm your email address first. We have sent you a new confirmation link.',
       ],
-      [500, { message: 'boom' }, 'Authentication failed. Please try again.'],
+      [
+        500,
+        { error: { code: 'INTERNAL', message: 'boom' } },
+        'Authentication failed. Please try again.',
+      ],
     ])('puts other failures (%i) in the banner', async (status, body, text) => {
       api.on('POST /api/auth/sign-in/email', () => ({ status, body }));
       renderPage();
@@ -243,7 +249,7 @@ describe('sign-in page', () => {
     it('shows the server’s password rule under the field', async () => {
       api.on('POST /api/auth/sign-up/email', () => ({
         status: 400,
-        body: { code: 'PASSWORD_TOO_LONG', message: 'x' },
+        body: { error: { code: 'PASSWORD_TOO_LONG', message: 'x' } },
       }));
       renderPage();
       await toPasswordStep();
@@ -375,7 +381,7 @@ describe('sign-in page', () => {
       const popup = fakePopup();
       api.on('POST /api/auth/sign-in/social', () => ({
         status: 429,
-        body: { code: 'TOO_MANY_REQUESTS', message: 'x' },
+        body: { error: { code: 'TOO_MANY_REQUESTS', message: 'x' } },
       }));
       renderPage();
       await userEvent.click(await screen.findByRole('button', { name: 'Continue with GitHub' }));

@@ -4,7 +4,12 @@ import { AuthCardHeading } from '@/web/features/auth/components/auth-card';
 import { EmailChip } from '@/web/features/auth/components/email-chip';
 import { PasswordField } from '@/web/features/auth/components/password-field';
 import { SubmitButton } from '@/web/features/auth/components/submit-button';
-import { newPasswordProblem, PASSWORD_RULE } from '@/web/features/auth/lib/credential-rules';
+import { NAME_MAX_LENGTH } from '@/shared/auth/account-fields';
+import {
+  displayNameProblem,
+  newPasswordProblem,
+  PASSWORD_RULE,
+} from '@/web/features/auth/lib/credential-rules';
 
 export function SignUpStep({
   email,
@@ -30,12 +35,15 @@ export function SignUpStep({
   serverError: string | null;
 }) {
   const [error, setError] = useState<string | null>(null);
+  const [nameError, setNameError] = useState<string | null>(null);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    const nameIssue = displayNameProblem(name);
     const problem = newPasswordProblem(password);
+    setNameError(nameIssue);
     setError(problem);
-    if (!problem) onCreate();
+    if (!nameIssue && !problem) onCreate();
   };
 
   return (
@@ -57,9 +65,13 @@ export function SignUpStep({
           name="name"
           autoComplete="name"
           value={name}
-          maxLength={100}
+          maxLength={NAME_MAX_LENGTH}
+          error={nameError}
           autoFocus
-          onChange={(event) => onNameChange(event.target.value)}
+          onChange={(event) => {
+            onNameChange(event.target.value);
+            setNameError(null);
+          }}
         />
         <PasswordField
           label="Password"

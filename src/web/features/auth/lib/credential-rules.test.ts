@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   currentPasswordProblem,
+  displayNameProblem,
   emailProblem,
   newPasswordProblem,
 } from '@/web/features/auth/lib/credential-rules';
@@ -13,6 +14,19 @@ describe('sign-in library rules (spec §5)', () => {
       expect(emailProblem(bad)).toBe("That email address isn't correct");
     }
     expect(emailProblem(' reader@example.com ')).toBeNull();
+    const at = (length: number) => `${'a'.repeat(length - '@example.com'.length)}@example.com`;
+    expect(emailProblem(at(254))).toBeNull();
+    expect(emailProblem(at(255))).toBe("That email address isn't correct");
+  });
+
+  it('holds an optional display name to the server’s limits', () => {
+    expect(displayNameProblem('')).toBeNull();
+    expect(displayNameProblem(' Ada Lovelace ')).toBeNull();
+    expect(displayNameProblem('a'.repeat(100))).toBeNull();
+    expect(displayNameProblem('a'.repeat(101))).toBe('Names are at most 100 characters');
+    expect(displayNameProblem('Ada\nLovelace')).toBe(
+      'Names cannot contain control characters or line breaks',
+    );
   });
 
   it('asks for a password when signing in, and checks nothing else', () => {

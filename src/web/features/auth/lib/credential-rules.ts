@@ -1,3 +1,4 @@
+import { emailTooLong, nameProblem, nameProblemMessage } from '@/shared/auth/account-fields';
 import { authErrorMessages } from '@/shared/auth/auth-error-messages';
 import { PASSWORD_RULE, passwordProblem } from '@/shared/auth/password-rules';
 
@@ -18,8 +19,14 @@ export function normalizeEmail(email: string): string {
 export function emailProblem(email: string): string | null {
   const value = normalizeEmail(email);
   if (!value) return EMAIL_REQUIRED;
-  if (!EMAIL_SHAPE.test(value)) return EMAIL_INVALID;
+  if (emailTooLong(value) || !EMAIL_SHAPE.test(value)) return EMAIL_INVALID;
   return null;
+}
+
+/** The optional display name: the server's limits (at most 100 characters, no control characters). */
+export function displayNameProblem(name: string): string | null {
+  const problem = nameProblem(name);
+  return problem ? nameProblemMessage(problem) : null;
 }
 
 /** For signing in: only emptiness is checked, so an old password that breaks today's rule still works. */
