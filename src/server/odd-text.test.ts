@@ -90,6 +90,7 @@ describeEachDialect('odd text through the API on %s', (dialect) => {
     expect((await patch('/api/articles/a%00b', { isArchived: true })).status).toBe(404);
     expect((await alice.request('/api/articles/%00', { method: 'DELETE' })).status).toBe(400);
     expect((await alice.request('/api/tokens/a%00b', { method: 'DELETE' })).status).toBe(404);
+    expect((await alice.get('/api/articles/a%00b/images/0')).status).toBe(404);
   });
 
   it('cleans a token name', async () => {

@@ -1,5 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
+import { articleIdParamsSchema } from '@/shared/articles/article-schemas';
 import { currentUser, requireUser } from '../../auth/require-user';
 import { AppError } from '../../errors';
 import type { AppEnv } from '../../http/app-env';
@@ -53,7 +54,7 @@ const articleImageRoute = createRoute({
   security,
   request: {
     params: z.object({
-      id: z.string().min(1).max(100),
+      id: articleIdParamsSchema.shape.id,
       position: z.coerce.number().int().min(0).max(MAX_IMAGES_PER_ARTICLE),
     }),
   },
