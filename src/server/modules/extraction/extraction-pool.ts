@@ -74,7 +74,7 @@ export const DEFAULT_STARTUP_GRACE_MS = 15_000;
 export const DEFAULT_MAX_WAITING = 100;
 export const DEFAULT_MAX_WAITING_PER_READER = 10;
 export const DEFAULT_MAX_WAIT_MS = 10_000;
-/** Pages without a reader (batch extraction) share one queue. */
+/** Pages without a reader (batch extraction) share one queue, with no per-reader limits. */
 const NO_READER = '';
 
 /**
@@ -152,6 +152,7 @@ export class ExtractionPool {
       maxWaitMs: options.maxWaitMs ?? DEFAULT_MAX_WAIT_MS,
       // A worker frees up within one page budget.
       retryAfterSeconds: Math.max(1, Math.ceil(this.taskTimeoutMs / 1000)),
+      unlimitedKey: NO_READER,
     });
     this.piscina = new Piscina<ExtractionTask, ExtractionTaskResult>({
       filename: options.workerFile ?? DEFAULT_WORKER_FILE,

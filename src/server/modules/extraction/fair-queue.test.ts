@@ -106,4 +106,28 @@ describe('FairQueue', () => {
     const again = await queue.enter('d');
     again();
   });
+
+  it('puts no per-key limit on work no reader asked for', async () => {
+    const queue = new FairQueue({
+      ...OPTIONS,
+      slots: 2,
+      maxWaitingPerKey: 1,
+      maxWaitMs: 1,
+      unlimitedKey: 'batch',
+    });
+    const { order, enter, next } = recorder(queue);
+    const all = [
+      enter('batch', 'b1'),
+      enter('batch', 'b2'),
+      enter('batch', 'b3'),
+      enter('batch', 'b4'),
+    ];
+    await Promise.resolve();
+    expect(order).toEqual(['b1', 'b2']); // both slots, and two waiting
+    await new Promise((resolve) => setTimeout(resolve, 5)); // past the wait limit
+    await next();
+    await next();
+    await Promise.all(all);
+    expect(order).toEqual(['b1', 'b2', 'b3', 'b4']);
+  });
 });

@@ -19,6 +19,11 @@ export type FairQueueOptions = {
   maxWaitMs: number;
   /** Seconds a refused caller is told to wait (Retry-After). */
   retryAfterSeconds: number;
+  /**
+   * A key no reader stands behind (the batch extractor): it waits its turn like any other, but
+   * neither per-key limit nor the wait limit applies to it.
+   */
+  unlimitedKey?: string;
 };
 
 export const QUEUE_FULL_MESSAGE = 'Canyon is busy saving other pages. Please try again shortly.';
@@ -55,9 +60,10 @@ export class FairQueue {
     // reader who may run now is nobody's turn to skip.
     if (this.canRun(key)) return Promise.resolve(this.take(key));
     const queue = this.waiting.get(key) ?? [];
+    const unlimited = key === this.options.unlimitedKey;
     if (
       this.waitingTotal >= this.options.maxWaiting ||
-      queue.length >= this.options.maxWaitingPerKey
+      (!unlimited && queue.length >= this.options.maxWaitingPerKey)
     ) {
       return Promise.reject(this.busy());
     }
@@ -78,7 +84,9 @@ export class FairQueue {
         },
       };
       const onAbort = () => waiter.refuse(signal?.reason);
-      const timer = setTimeout(() => waiter.refuse(this.busy()), this.options.maxWaitMs);
+      const timer = unlimited
+        ? undefined
+        : setTimeout(() => waiter.refuse(this.busy()), this.options.maxWaitMs);
       signal?.addEventListener('abort', onAbort, { once: true });
       queue.push(waiter);
       this.waiting.set(key, queue);
@@ -96,7 +104,8 @@ export class FairQueue {
   private canRun(key: string): boolean {
     return (
       this.runningTotal < this.options.slots &&
-      (this.running.get(key) ?? 0) < this.options.maxRunningPerKey
+      (key === this.options.unlimitedKey ||
+        (this.running.get(key) ?? 0) < this.options.maxRunningPerKey)
     );
   }
 
