@@ -78,6 +78,9 @@ describeEachDialect('odd text through the API on %s', (dialect) => {
       200,
     );
     expect(page.items.map((item) => item.id)).toEqual([saved.id]);
+    // Percent-encoded bytes that are not UTF-8 (a lone 0xFF, an encoded surrogate) are no worse.
+    await json(await alice.get('/api/articles?tags=%FF,%ED%A0%80,%00'), 200);
+    await json(await alice.get('/api/articles/%FF%ED%A0%80'), 404);
     const tags = await json<{ tags: string[] }>(await alice.get('/api/tags'), 200);
     expect(tags.tags).toEqual(expect.arrayContaining(['rivers', '\uFFFDwet']));
   });
