@@ -125,4 +125,14 @@ describeEachDialect('odd text through the API on %s', (dialect) => {
       expect(cleanText(text ?? '')).toBe(text); // nothing left to clean
     }
   });
+
+  it('reads a page whose title is only characters cleaning removes as untitled', async () => {
+    const saved = await json<{ id: string; title: string }>(
+      await alice.post('/api/save', { url: `${site.origin}/control-title` }),
+      201,
+    );
+    expect(saved.title).toBe('Untitled');
+    const detail = await json<Detail>(await alice.get(`/api/articles/${saved.id}`), 200);
+    expect(detail.title).toBe('Untitled');
+  });
 });

@@ -95,8 +95,8 @@ async function extractContent(
     extractedBy: userId,
     shareable: true,
   });
-  // A title that was nothing but control characters reads like a page without one.
-  content.title ||= UNTITLED;
+  // A title that was nothing but removed characters reads like a page without one.
+  content.title = content.title.trim() || UNTITLED;
   checkExtractedArticle({ title: content.title, url: page.url, content: content.content });
   return content;
 }

@@ -50,6 +50,12 @@ export const UNTITLED_PAGE = `<!doctype html><html><head><meta charset="utf-8"><
   (_, i) => paragraph('anonymity', i),
 ).join('')}</article></body></html>`;
 
+/** A title of nothing but characters cleaning removes: no title at all once cleaned. */
+export const CONTROL_TITLE_PAGE = UNTITLED_PAGE.replace(
+  '<head>',
+  '<head><title>\uFFFF&#1;\u0000\uFFFE</title>',
+);
+
 const EMPTY = `<!doctype html><html><head><meta charset="utf-8"><title></title></head><body><nav><a href="/">Home</a></nav></body></html>`;
 
 const LEGACY = {
@@ -99,6 +105,7 @@ export async function startArticleSite(): Promise<ArticleSite> {
     if (path === '/paywall') return html(PAYWALL);
     if (path === '/empty') return html(EMPTY);
     if (path === '/odd-text') return html(ODD_TEXT_PAGE);
+    if (path === '/control-title') return html(CONTROL_TITLE_PAGE);
     if (path === '/meta-refresh')
       return html(
         '<html><head><meta http-equiv="refresh" content="0; url=/article"></head><body>.</body></html>',
