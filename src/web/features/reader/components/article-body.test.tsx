@@ -32,6 +32,16 @@ describe('ArticleBody images', () => {
     expect(body.querySelector('[data-image-placeholder]')?.textContent).toBe('Chart');
   });
 
+  it('leaves the caption to a figure whose caption says the same', () => {
+    const body = renderBody(
+      '<figure><img alt="A quiet bindery"><figcaption>A quiet bindery</figcaption></figure>',
+    );
+    const placeholder = body.querySelector('[data-image-placeholder]');
+    expect(placeholder?.getAttribute('aria-label')).toBe('A quiet bindery');
+    expect(placeholder?.textContent).toBe('');
+    expect(placeholder?.querySelector('svg')).not.toBeNull();
+  });
+
   it('turns an image that fails to load into the placeholder', () => {
     const body = renderBody('<p><img src="/api/articles/a1/images/0" alt="A map"></p>');
     fireEvent.error(body.querySelector('img')!);

@@ -32,10 +32,14 @@ function showPlaceholder(img: HTMLImageElement, icon: Element | null | undefined
   box.setAttribute('aria-label', alt);
   box.className = PLACEHOLDER_CLASS;
   if (icon) box.append(icon.cloneNode(true));
-  const caption = document.createElement('span');
-  caption.className = 'line-clamp-3 break-words';
-  caption.textContent = alt;
-  box.append(caption);
+  // A figure whose caption already says the same needs no second caption inside the box.
+  const figcaption = img.closest('figure')?.querySelector('figcaption');
+  if (figcaption?.textContent?.replace(/\s+/g, ' ').trim() !== alt) {
+    const caption = document.createElement('span');
+    caption.className = 'line-clamp-3 break-words';
+    caption.textContent = alt;
+    box.append(caption);
+  }
   img.replaceWith(box);
 }
 
