@@ -56,20 +56,22 @@ describeEachDialect('rate limits on %s (SECURITY.md §25)', (dialect) => {
     expect(other.status).toBe(200);
   });
 
-  it('limit one address’s sign-in attempts at an account, known or not, and leave the owner’s address alone', async () => {
-    await signedInClient(t, 'counted@example.com', 'reading42');
-    for (const email of ['counted@example.com', 'ghost@example.com']) {
-      const attacker = new TestClient(t);
-      const results = await statuses(11, () =>
-        attacker.post(SIGN_IN, { email, password: 'wrong42' }),
-      );
-      expect(results).toEqual([...Array(10).fill(401), 429]);
-    }
-    // Case and spacing do not make a new account.
+  it('limit one address’s sign-in attempts at an unknown account like a known one', async () => {
     const attacker = new TestClient(t);
-    await statuses(10, () =>
+    const results = await statuses(11, () =>
+      attacker.post(SIGN_IN, { email: 'ghost@example.com', password: 'wrong42' }),
+    );
+    expect(results).toEqual([...Array(10).fill(401), 429]);
+  });
+
+  it('limit one address’s sign-in attempts at an account, and leave the owner’s address alone', async () => {
+    await signedInClient(t, 'counted@example.com', 'reading42');
+    const attacker = new TestClient(t);
+    const results = await statuses(10, () =>
       attacker.post(SIGN_IN, { email: 'counted@example.com', password: 'wrong42' }),
     );
+    expect(results).toEqual(Array(10).fill(401));
+    // Case and spacing do not make a new account; the right password does not help either.
     const res = await attacker.post(SIGN_IN, {
       email: ' Counted@Example.COM ',
       password: 'reading42',
