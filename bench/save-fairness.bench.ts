@@ -1,0 +1,205 @@
+// Save latency under a hostile flood (a benchmark, not a timed test). Canyon's real server runs
+// in its own process (scripts/serve.ts, production settings) with its extraction pool of two
+// workers; a loopback fixture site (src/server/modules/saving/testing/load-site.ts) serves an
+// ordinary article at any /article/… path and 200,000 nested unclosed <div>s at any /hostile/…
+// path. An honest reader saves new article URLs one at a time through the API, with an API token,
+// and the round trip of each save is timed:
+//   - idle:  nothing else is happening;
+//   - flood: meanwhile another reader submits hostile pages in a loop, as many at once as the
+//            server lets them (a refused save is retried after a short pause).
+// Each round uses new readers (saves a minute are limited per reader) and alternates the two
+// phases, so load from elsewhere on the machine falls on both. The goal: flood p95 under 2× idle.
+//
+//   npm run bench:fairness
+//   npm run bench:fairness -- --rounds 5 --saves 25
+
+import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import { createServer } from 'node:net';
+import { loadavg } from 'node:os';
+import { fileURLToPath } from 'node:url';
+import { quantile } from '../src/server/modules/extraction/extract-batch';
+import { startLoadSite, type LoadSite } from '../src/server/modules/saving/testing/load-site';
+import { createApiToken } from '../src/server/modules/tokens/tokens.service';
+import { signedInClient } from '../src/server/test/auth-client';
+import { createTestApp, type TestApp } from '../src/server/test/test-app';
+import { createTestDatabase, type TestDb } from '../src/server/test/test-database';
+
+const repoRoot = fileURLToPath(new URL('..', import.meta.url));
+const AUTH_SECRET = 'bench-secret-bench-secret-bench-secret-0123';
+
+function option(name: string, fallback: number): number {
+  const i = process.argv.indexOf(`--${name}`);
+  return i >= 0 ? Number(process.argv[i + 1]) : fallback;
+}
+const ROUNDS = option('rounds', 3);
+/** Saves per phase and reader: under the 30 a minute each reader may make. */
+const SAVES = Math.min(option('saves', 25), 29);
+/** Hostile saves the flooder keeps sending at once (the server admits 2). */
+const FLOOD_CONNECTIONS = 4;
+const FLOOD_PAUSE_MS = 100;
+
+async function freePort(): Promise<number> {
+  const server = createServer().listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const { port } = server.address() as { port: number };
+  server.close();
+  return port;
+}
+
+let readers = 0;
+/** A reader signed up and confirmed through the real auth routes, with an API token. */
+async function createReader(t: TestApp, db: TestDb): Promise<string> {
+  const email = `bench-${(readers += 1)}@example.com`;
+  await signedInClient(t, email);
+  const user = await db.kysely
+    .selectFrom('user')
+    .select('id')
+    .where('email', '=', email)
+    .executeTakeFirstOrThrow();
+  return (await createApiToken(db, user.id, 'benchmark')).token;
+}
+
+async function startServer(
+  db: TestDb,
+  site: LoadSite,
+): Promise<{ origin: string; server: ChildProcess }> {
+  const port = await freePort();
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: 'production',
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    AUTH_SECRET,
+    LOG_LEVEL: 'warn',
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    FETCH_ALLOW_PRIVATE_HOSTS: site.host,
+  };
+  if (db.url) env.DATABASE_URL = db.url;
+  else if (db.dataDir) env.DATA_DIR = db.dataDir;
+  const server = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve.ts'], {
+    cwd: repoRoot,
+    env,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const origin = `http://127.0.0.1:${port}`;
+  for (let attempt = 0; attempt < 300; attempt += 1) {
+    if (server.exitCode !== null) throw new Error(`server exited with ${server.exitCode}`);
+    try {
+      if ((await fetch(`${origin}/api/health`)).ok) return { origin, server };
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  server.kill();
+  throw new Error('server did not start');
+}
+
+let pages = 0;
+const save = (origin: string, token: string, url: string) =>
+  fetch(`${origin}/api/save`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({ url }),
+  });
+
+/** One save of a new ordinary page; its round trip in ms. */
+async function timedSave(origin: string, token: string, site: LoadSite): Promise<number> {
+  const started = performance.now();
+  const response = await save(origin, token, `${site.origin}/article/${(pages += 1)}`);
+  const ms = performance.now() - started;
+  if (response.status !== 201) throw new Error(`honest save answered ${response.status}`);
+  await response.arrayBuffer();
+  return ms;
+}
+
+type FloodCounts = Record<string, number>;
+
+/** Hostile saves in a loop until `stop` is aborted; counts the answers by status. */
+function flood(origin: string, token: string, site: LoadSite, stop: AbortSignal) {
+  const counts: FloodCounts = {};
+  const loop = async () => {
+    while (!stop.aborted) {
+      const response = await save(origin, token, `${site.origin}/hostile/${(pages += 1)}`);
+      counts[response.status] = (counts[response.status] ?? 0) + 1;
+      await response.arrayBuffer();
+      if (response.status !== 201) await new Promise((r) => setTimeout(r, FLOOD_PAUSE_MS));
+    }
+  };
+  return { counts, done: Promise.all(Array.from({ length: FLOOD_CONNECTIONS }, loop)) };
+}
+
+const site = await startLoadSite();
+const db = await createTestDatabase('sqlite');
+let server: ChildProcess | undefined;
+try {
+  const t = await createTestApp(db.dialect, { db, env: { AUTH_SECRET } });
+  const started = await startServer(db, site);
+  server = started.server;
+  const { origin } = started;
+  const loadBefore = loadavg()[0]!;
+
+  // Untimed warm-up: both workers load the extractor and see each kind of page.
+  const warm = await createReader(t, db);
+  for (let i = 0; i < 4; i += 1) await timedSave(origin, warm, site);
+  for (let i = 0; i < 2; i += 1) await save(origin, warm, `${site.origin}/hostile/${(pages += 1)}`);
+
+  const idle: number[] = [];
+  const flooded: number[] = [];
+  const floodTotals: FloodCounts = {};
+  const perRound: string[] = [];
+  for (let round = 1; round <= ROUNDS; round += 1) {
+    const quiet = await createReader(t, db);
+    const roundIdle: number[] = [];
+    for (let i = 0; i < SAVES; i += 1) roundIdle.push(await timedSave(origin, quiet, site));
+
+    const honest = await createReader(t, db);
+    const attacker = await createReader(t, db);
+    const stop = new AbortController();
+    const attack = flood(origin, attacker, site, stop.signal);
+    await new Promise((r) => setTimeout(r, 500)); // the flood is under way
+    const roundFlooded: number[] = [];
+    for (let i = 0; i < SAVES; i += 1) roundFlooded.push(await timedSave(origin, honest, site));
+    stop.abort();
+    await attack.done;
+
+    for (const [status, n] of Object.entries(attack.counts))
+      floodTotals[status] = (floodTotals[status] ?? 0) + n;
+    idle.push(...roundIdle);
+    flooded.push(...roundFlooded);
+    const p95 = (xs: number[]) =>
+      quantile(
+        [...xs].sort((a, b) => a - b),
+        0.95,
+      ).toFixed(0);
+    perRound.push(
+      `round ${round}: idle p95 ${p95(roundIdle)} ms, flood p95 ${p95(roundFlooded)} ms, hostile answers ${JSON.stringify(attack.counts)}`,
+    );
+  }
+  const loadAfter = loadavg()[0]!;
+
+  idle.sort((a, b) => a - b);
+  flooded.sort((a, b) => a - b);
+  const f = (ms: number) => ms.toFixed(0);
+  const row = (label: string, xs: number[]) =>
+    `| ${label} | ${xs.length} | ${f(quantile(xs, 0.5))} | ${f(quantile(xs, 0.95))} | ${f(xs[xs.length - 1]!)} |`;
+  const ratio = quantile(flooded, 0.95) / quantile(idle, 0.95);
+  console.log(
+    `\nSQLite, extraction pool of 2 workers; ${ROUNDS} rounds of ${SAVES} honest saves per phase; 1-min load average ${loadBefore.toFixed(2)} before, ${loadAfter.toFixed(2)} after.`,
+  );
+  console.log('| honest reader’s saves | saves | median ms | p95 ms | max ms |');
+  console.log('|---|---|---|---|---|');
+  console.log(row('idle server', idle));
+  console.log(row('another reader flooding hostile pages', flooded));
+  console.log(
+    `\nflood p95 / idle p95 = ${ratio.toFixed(2)}× (goal under 2×): ${ratio < 2 ? 'met' : 'not met'}`,
+  );
+  console.log(`hostile saves answered, by status: ${JSON.stringify(floodTotals)}`);
+  for (const line of perRound) console.log(line);
+} finally {
+  server?.kill();
+  if (server && server.exitCode === null) await once(server, 'exit');
+  await db.drop();
+  await site.close();
+}
