@@ -29,19 +29,21 @@ const ARTICLE = articlePage(
 );
 
 export async function startLoadSite(): Promise<LoadSite> {
-  const hostile = deeplyNestedPage();
+  // Encoded once: the site should cost the machine as little as possible.
+  const hostile = Buffer.from(deeplyNestedPage());
+  const article = Buffer.from(ARTICLE);
   const paths: string[] = [];
   let held: Array<() => void> | null = [];
   const server = http.createServer((req, res) => {
     const path = req.url ?? '/';
     paths.push(path);
-    const send = (body: string) => {
+    const send = (body: Buffer) => {
       res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
       res.end(body);
     };
     if (path.startsWith('/hostile/')) return send(hostile);
-    if (path.startsWith('/held/') && held) return void held.push(() => send(ARTICLE));
-    send(ARTICLE);
+    if (path.startsWith('/held/') && held) return void held.push(() => send(article));
+    send(article);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
