@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { E2E_BASE_URL as baseURL, E2E_PORT as port } from './e2e/support/e2e-env';
-import { FIXTURE_SITE_HOST } from './e2e/support/fixture-site';
+import { FIXTURE_IMAGE_HOST, FIXTURE_SITE_HOST } from './e2e/support/fixture-site';
 
 // A fresh database per run. Set once in the runner process; workers inherit the same value.
 process.env.CANYON_E2E_DATA_DIR ??= path.join(
@@ -71,8 +71,9 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // The tests send X-Forwarded-For so each counts as its own client (e2e/support/client-ip.ts).
       TRUST_PROXY: '1',
-      // Test-only: lets the server fetch the fixture site on loopback (SECURITY.md §13).
-      FETCH_ALLOW_PRIVATE_HOSTS: FIXTURE_SITE_HOST,
+      // Test-only: lets the server fetch the fixture site and its image host on loopback
+      // (SECURITY.md §13).
+      FETCH_ALLOW_PRIVATE_HOSTS: `${FIXTURE_SITE_HOST},${FIXTURE_IMAGE_HOST}`,
     },
   },
 });

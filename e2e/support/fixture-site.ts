@@ -1,16 +1,21 @@
 // A small "news site" on loopback for the browser tests to save articles from. The test server
 // may fetch it because playwright.config.ts names its host:port in FETCH_ALLOW_PRIVATE_HOSTS.
+// The same site also runs on a second port, the "image host" that one article's pictures live on.
 import http from 'node:http';
+import { pngImage } from '../../src/server/modules/images/testing/png-image';
 
 export const FIXTURE_SITE_PORT = Number(process.env.E2E_FIXTURE_PORT ?? 3219);
 export const FIXTURE_SITE_HOST = `127.0.0.1:${FIXTURE_SITE_PORT}`;
 export const FIXTURE_SITE_ORIGIN = `http://${FIXTURE_SITE_HOST}`;
+export const FIXTURE_IMAGE_PORT = Number(process.env.E2E_FIXTURE_IMAGE_PORT ?? 3220);
+export const FIXTURE_IMAGE_HOST = `127.0.0.1:${FIXTURE_IMAGE_PORT}`;
+export const FIXTURE_IMAGE_ORIGIN = `http://${FIXTURE_IMAGE_HOST}`;
 
 type FixtureArticle = {
   title: string;
   byline: string;
   description: string;
-  /** Path of the Open Graph image ('/images/missing.svg' answers 404). */
+  /** The Open Graph image ('/images/missing.svg' answers 404). */
   image: string;
   body: string;
 };
@@ -34,7 +39,7 @@ const ARTICLES: Record<string, FixtureArticle> = {
     title: 'The Quiet Craft of Bookbinding',
     byline: 'By Mara Ellison',
     description: 'Inside a small bindery where every book is sewn by hand.',
-    image: '/images/bindery.svg',
+    image: '/images/bindery.png',
     body: [
       p(
         'In a narrow workshop above a bakery, three binders spend their days folding, sewing and pressing paper into books that are meant to outlast their owners. The smell of bread drifts up the stairs; the sound of a bone folder creasing paper is the only other noise.',
@@ -42,7 +47,7 @@ const ARTICLES: Record<string, FixtureArticle> = {
       p(
         'Bookbinding is one of the few crafts that has hardly changed in five hundred years. The tools are the same: a needle, linen thread, a press, paste made from wheat starch. What has changed is how rare the work has become, and how much patience it now seems to ask of anyone who tries it.',
       ),
-      figure('/images/bindery.svg', 'Signatures waiting to be sewn at the bindery.'),
+      figure('/images/bindery.png', 'Signatures waiting to be sewn at the bindery.'),
       '<h2>Sewing the signatures</h2>',
       p(
         'Each book begins as a stack of folded sheets called signatures. The binder pierces every fold along a template and sews the signatures together over tapes, one after another, pulling each stitch just tight enough to hold without tearing the paper.',
@@ -64,7 +69,7 @@ const ARTICLES: Record<string, FixtureArticle> = {
     title: 'Night Trains Are Back, and They Are Slower Than Ever',
     byline: 'By Tomas Reyes',
     description: 'Why a generation of travellers is choosing the sleeper car.',
-    image: '/images/night-train.svg',
+    image: '/images/night-train.png',
     body: [
       p(
         'The 21:40 from Vienna pulls out with its blinds half drawn. In the couchettes, strangers negotiate over who gets the lower bunk; in the corridor, a conductor hands out bottles of water and small packets of biscuits that nobody will eat until morning.',
@@ -72,7 +77,7 @@ const ARTICLES: Record<string, FixtureArticle> = {
       p(
         'A decade ago most of these routes had been cancelled. Today they are sold out weeks ahead, carried by travellers who would rather spend a night rolling through the dark than an afternoon in an airport queue.',
       ),
-      figure('/images/night-train.svg', 'A sleeper train waits at the platform before departure.'),
+      figure('/images/night-train.png', 'A sleeper train waits at the platform before departure.'),
       '<h2>The appeal of slowness</h2>',
       p(
         'Ask passengers why they chose the train and few mention the climate first. They talk about arriving in the centre of a city at dawn, about reading until the rocking sends them to sleep, about the odd intimacy of a shared compartment.',
@@ -100,12 +105,33 @@ const ARTICLES: Record<string, FixtureArticle> = {
   },
 };
 
+/** Pictures on another host (the image host), one of them gone and one an SVG, which Canyon refuses. */
+const PICTURES: FixtureArticle = {
+  title: 'Pictures From Elsewhere',
+  byline: 'By Ada Lindqvist',
+  description: 'An article whose pictures live on another host.',
+  image: `${FIXTURE_IMAGE_ORIGIN}/images/night-train.png`,
+  body: [
+    p(
+      'Every picture in this article lives on a different host from the article itself, the way most news sites keep their images on a content delivery network.',
+    ),
+    figure(`${FIXTURE_IMAGE_ORIGIN}/images/bindery.png`, 'A bench in the bindery.'),
+    p(FILLER[0]!),
+    figure(`${FIXTURE_IMAGE_ORIGIN}/images/gone.png`, 'A photograph that is no longer there.'),
+    p(FILLER[1]!),
+    `<p><img src="${FIXTURE_IMAGE_ORIGIN}/images/drawing.svg" alt="A drawing of a night train"></p>`,
+    p(FILLER[2]!),
+    `<p><img src="${FIXTURE_IMAGE_ORIGIN}/images/gone-too.png"></p>`,
+    p(FILLER[3]!),
+  ].join('\n'),
+};
+
 /** Hostile markup (SECURITY.md 18) inside an otherwise ordinary article. */
 const HOSTILE: FixtureArticle = {
   title: 'A Perfectly Ordinary Article',
   byline: 'By Mallory',
   description: 'Nothing to see here.',
-  image: '/images/bindery.svg',
+  image: '/images/bindery.png',
   body: [
     p('This page looks like any other long read, but its markup tries every trick in the book.'),
     '<img src="x" onerror="alert(1)">',
@@ -125,7 +151,7 @@ function numbered(n: number): FixtureArticle {
     title: `Field Notes No. ${n}`,
     byline: 'By the Field Desk',
     description: `The ${n}th entry in a long series of field notes.`,
-    image: '/images/bindery.svg',
+    image: '/images/bindery.png',
     body: [
       p(
         `Field note number ${n} records a walk along the same path at a different hour. The light changes, the birds change, and the walker notices something new each time.`,
@@ -166,9 +192,17 @@ function image(label: string, hue: number): string {
 </svg>`;
 }
 
-const IMAGES: Record<string, string> = {
-  '/images/bindery.svg': image('The Bindery', 30),
-  '/images/night-train.svg': image('Night Train', 220),
+// Pictures are PNG: Canyon keeps raster images only and refuses SVG (it can carry script).
+const IMAGES: Record<string, { type: string; body: string | Buffer }> = {
+  '/images/bindery.png': {
+    type: 'image/png',
+    body: pngImage(800, 450, [245, 200, 140], [150, 90, 40]),
+  },
+  '/images/night-train.png': {
+    type: 'image/png',
+    body: pngImage(800, 450, [150, 180, 240], [40, 50, 120]),
+  },
+  '/images/drawing.svg': { type: 'image/svg+xml', body: image('Night Train', 220) },
 };
 
 /** Every page a test may save: the named ones and /articles/n/1 … /articles/n/200. */
@@ -184,6 +218,7 @@ export const FIXTURE_ARTICLES = {
   nightTrains: { path: '/articles/night-trains-of-europe', ...ARTICLES['night-trains-of-europe']! },
   tidalGardens: { path: '/articles/tidal-gardens', ...ARTICLES['tidal-gardens']! },
   hostile: { path: '/articles/hostile', ...HOSTILE },
+  picturesElsewhere: { path: '/articles/pictures-elsewhere', ...PICTURES },
   numbered: (n: number) => ({ path: `/articles/n/${n}`, ...numbered(n) }),
 };
 
@@ -196,14 +231,21 @@ export async function startFixtureSite(port = FIXTURE_SITE_PORT): Promise<() => 
       res.end(body);
     };
     const named = /^\/articles\/([a-z-]+)$/.exec(path)?.[1];
-    const article = named === 'hostile' ? HOSTILE : named ? ARTICLES[named] : undefined;
+    const article =
+      named === 'hostile'
+        ? HOSTILE
+        : named === 'pictures-elsewhere'
+          ? PICTURES
+          : named
+            ? ARTICLES[named]
+            : undefined;
     if (article) return html(page(article));
     const n = Number(/^\/articles\/n\/(\d{1,3})$/.exec(path)?.[1]);
     if (n >= 1 && n <= 200) return html(page(numbered(n)));
-    const svg = IMAGES[path];
-    if (svg) {
-      res.writeHead(200, { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'max-age=3600' });
-      return res.end(svg);
+    const picture = IMAGES[path];
+    if (picture) {
+      res.writeHead(200, { 'Content-Type': picture.type, 'Cache-Control': 'max-age=3600' });
+      return res.end(picture.body);
     }
     res.writeHead(404, { 'Content-Type': 'text/plain' });
     res.end('not found');
@@ -213,7 +255,7 @@ export async function startFixtureSite(port = FIXTURE_SITE_PORT): Promise<() => 
       reject(
         error.code === 'EADDRINUSE'
           ? new Error(
-              `The browser tests' fixture site needs ${FIXTURE_SITE_HOST}, which is in use (another Playwright run?). Wait for it to finish, or set E2E_FIXTURE_PORT.`,
+              `The browser tests' fixture site needs 127.0.0.1:${port}, which is in use (another Playwright run?). Wait for it to finish, or set E2E_FIXTURE_PORT and E2E_FIXTURE_IMAGE_PORT.`,
             )
           : error,
       ),

@@ -40,6 +40,8 @@ export function expectPageSecurityHeaders(headers: Record<string, string>, where
   for (const unsafe of UNSAFE_SCRIPT_SOURCES) {
     expect(scriptSrc, `${where}: CSP script-src must not allow ${unsafe}`).not.toContain(unsafe);
   }
+  // Images only from Canyon itself: article images are fetched and served by the server (SECURITY.md 45).
+  expect(csp.get('img-src'), `${where}: CSP img-src`).toEqual(["'self'", 'data:']);
   expect(csp.get('object-src'), `${where}: CSP object-src`).toEqual(["'none'"]);
   expect(csp.get('base-uri'), `${where}: CSP base-uri`).toEqual(["'none'"]);
   expect(csp.get('frame-ancestors'), `${where}: CSP frame-ancestors`).toEqual(["'none'"]);
