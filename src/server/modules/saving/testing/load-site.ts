@@ -7,14 +7,14 @@ import { articlePage } from './article-site';
 // FETCH_ALLOW_PRIVATE_HOSTS allow-list. Any path works, so every save can use a new URL:
 //   /article/…  an ordinary article
 //   /hostile/…  200,000 nested unclosed tags (testing/hostile-page.ts)
-//   /held/…     an ordinary article, sent only once the test calls releaseHeld()
+//   /held/…     an ordinary article, sent only when the test calls releaseHeld()
 
 export type LoadSite = {
   origin: string;
   host: string;
   /** Requests received so far whose path starts with `prefix`. */
   requested(prefix: string): number;
-  /** Answers every held request, and any later one at once. */
+  /** Answers the requests held so far; later ones are held again. */
   releaseHeld(): void;
   close(): Promise<void>;
 };
@@ -33,7 +33,7 @@ export async function startLoadSite(): Promise<LoadSite> {
   const hostile = Buffer.from(deeplyNestedPage());
   const article = Buffer.from(ARTICLE);
   const paths: string[] = [];
-  let held: Array<() => void> | null = [];
+  let held: Array<() => void> = [];
   const server = http.createServer((req, res) => {
     const path = req.url ?? '/';
     paths.push(path);
@@ -42,7 +42,7 @@ export async function startLoadSite(): Promise<LoadSite> {
       res.end(body);
     };
     if (path.startsWith('/hostile/')) return send(hostile);
-    if (path.startsWith('/held/') && held) return void held.push(() => send(article));
+    if (path.startsWith('/held/')) return void held.push(() => send(article));
     send(article);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -52,8 +52,8 @@ export async function startLoadSite(): Promise<LoadSite> {
     host: `127.0.0.1:${port}`,
     requested: (prefix) => paths.filter((p) => p.startsWith(prefix)).length,
     releaseHeld: () => {
-      const waiting = held ?? [];
-      held = null;
+      const waiting = held;
+      held = [];
       for (const send of waiting) send();
     },
     close: () =>
