@@ -111,6 +111,11 @@ describe('safeRedirectPath (SECURITY.md §24)', () => {
     }
   });
 
+  it('keeps encoded spaces and slashes that stay inside one path', () => {
+    expect(safeRedirectPath('/tags/read%20later')).toBe('/tags/read%20later');
+    expect(safeRedirectPath('/a%2Fb')).toBe('/a%2Fb');
+  });
+
   it('resolves harmless dot segments', () => {
     expect(safeRedirectPath('/settings/../help')).toBe('/help');
     expect(safeRedirectPath('/./settings')).toBe('/settings');

@@ -18,10 +18,12 @@ const PROBE_ORIGIN = 'https://canyon.invalid';
  * link has them percent-encoded.
  */
 const UNSAFE_CHARACTER = /[\\\s\p{Cc}\p{Cf}\p{Cs}\p{Zl}\p{Zp}]/u;
+/** The same, less spaces: a decoded `%20` is harmless inside a path. */
+const UNSAFE_WHEN_DECODED = /[\\\p{Cc}\p{Cf}\p{Cs}\p{Zl}\p{Zp}]/u;
 
 /** Once decoded, a path must still be one path on this site. */
-function isPlainPath(path: string): boolean {
-  return path.startsWith('/') && !path.startsWith('//') && !UNSAFE_CHARACTER.test(path);
+function isPlainPath(path: string, unsafe: RegExp = UNSAFE_CHARACTER): boolean {
+  return path.startsWith('/') && !path.startsWith('//') && !unsafe.test(path);
 }
 
 /**
@@ -38,7 +40,7 @@ function staysPlainWhenDecoded(pathname: string): boolean {
     } catch {
       return false;
     }
-    if (!isPlainPath(decoded)) return false;
+    if (!isPlainPath(decoded, UNSAFE_WHEN_DECODED)) return false;
     if (decoded === current) return true;
     current = decoded;
   }
