@@ -20,7 +20,8 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   // The lead's runner overrides this with --reporter=list,json.
   reporter: 'list',
-  timeout: 30_000,
+  // Two Chromiums and the server share two cores in CI; a long journey can pass 30 s there.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   // The loopback site the tests save articles from (e2e/support/fixture-site.ts).
   globalSetup: './e2e/support/global-setup.ts',
@@ -74,6 +75,8 @@ export default defineConfig({
       // Test-only: lets the server fetch the fixture site and its image host on loopback
       // (SECURITY.md §13).
       FETCH_ALLOW_PRIVATE_HOSTS: `${FIXTURE_SITE_HOST},${FIXTURE_IMAGE_HOST}`,
+      // One test reader saves 45 pages in a row (library-load-more.spec.ts).
+      SAVES_PER_MINUTE: '600',
     },
   },
 });

@@ -27,6 +27,7 @@ describe('loadConfig', () => {
       logLevel: 'info',
       fetchAllowPrivateHosts: [],
       defaultPlan: 'pro',
+      savesPerMinute: 30,
       authSecret: undefined,
       mail: { smtpUrl: undefined, from: 'Canyon <no-reply@localhost>' },
       providers: { google: undefined, github: undefined, apple: undefined, oidc: undefined },
@@ -45,6 +46,7 @@ describe('loadConfig', () => {
       LOG_LEVEL: 'warn',
       FETCH_ALLOW_PRIVATE_HOSTS: ' Wiki.Lan , 10.0.0.5:8080,,',
       DEFAULT_PLAN: 'free',
+      SAVES_PER_MINUTE: '120',
     });
     expect(config).toEqual({
       env: 'production',
@@ -56,11 +58,18 @@ describe('loadConfig', () => {
       logLevel: 'warn',
       fetchAllowPrivateHosts: ['wiki.lan', '10.0.0.5:8080'],
       defaultPlan: 'free',
+      savesPerMinute: 120,
       authSecret: undefined,
       mail: { smtpUrl: undefined, from: 'Canyon <no-reply@localhost>' },
       providers: { google: undefined, github: undefined, apple: undefined, oidc: undefined },
       trustProxyHops: 0,
     });
+  });
+
+  it.each(['0', 'many', '2.5'])('rejects SAVES_PER_MINUTE=%s', (value) => {
+    const [problem, ...rest] = problemsOf({ SAVES_PER_MINUTE: value });
+    expect(rest).toEqual([]);
+    expect(problem).toContain(`SAVES_PER_MINUTE="${value}"`);
   });
 
   it('derives PUBLIC_URL from PORT when it is not set', () => {

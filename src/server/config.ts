@@ -45,6 +45,12 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   FETCH_ALLOW_PRIVATE_HOSTS: hostList.default([]),
   DEFAULT_PLAN: z.enum(['free', 'pro']).default('pro'),
+  SAVES_PER_MINUTE: z.coerce
+    .number()
+    .int('must be a whole number')
+    .min(1, 'must be at least 1')
+    .max(10_000, 'must be at most 10000')
+    .default(30),
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   SMTP_URL: z
     .string()
@@ -108,6 +114,8 @@ export type Config = {
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   fetchAllowPrivateHosts: string[];
   defaultPlan: 'free' | 'pro';
+  /** Saves one reader may start in a minute (counted in the database, across processes). */
+  savesPerMinute: number;
   /** Unset: generated once and kept in the database (src/server/auth/auth-secret.ts). */
   authSecret: string | undefined;
   mail: { smtpUrl: string | undefined; from: string };
@@ -257,6 +265,7 @@ export function loadConfig(env: Env): Config {
     logLevel: e.LOG_LEVEL,
     fetchAllowPrivateHosts: e.FETCH_ALLOW_PRIVATE_HOSTS,
     defaultPlan: e.DEFAULT_PLAN,
+    savesPerMinute: e.SAVES_PER_MINUTE,
     authSecret: e.AUTH_SECRET,
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
     providers,

@@ -72,10 +72,10 @@ export class SaveLimiter {
 const perDatabase = new WeakMap<Db, SaveLimiter>();
 
 /** The app's save limiter: one per database, as the app has one. */
-export function saveLimiterFor(db: Db): SaveLimiter {
+export function saveLimiterFor(db: Db, perMinute = SAVES_PER_MINUTE): SaveLimiter {
   let limiter = perDatabase.get(db);
   if (!limiter) {
-    limiter = new SaveLimiter(db);
+    limiter = new SaveLimiter(db, { atOnce: SAVES_AT_ONCE, perMinute });
     perDatabase.set(db, limiter);
   }
   return limiter;
@@ -83,7 +83,8 @@ export function saveLimiterFor(db: Db): SaveLimiter {
 
 /** Route middleware, after the reader is known: holds a save slot for the whole request. */
 export const limitSaves: MiddlewareHandler<AppEnv> = async (c, next) => {
-  const end = await saveLimiterFor(c.get('deps').db).begin(currentUser(c).id);
+  const { db, config } = c.get('deps');
+  const end = await saveLimiterFor(db, config.savesPerMinute).begin(currentUser(c).id);
   try {
     await next();
   } finally {
