@@ -65,6 +65,17 @@ describe('popup-done page', () => {
     expect(router.state.location.search).toBe('?error=account_not_linked');
   });
 
+  it('gives a sign-in page that opened it longer to answer before carrying on', async () => {
+    installFakeBroadcastChannel();
+    vi.spyOn(window, 'opener', 'get').mockReturnValue({ postMessage: vi.fn() });
+    const { router } = renderPage(null);
+    await act(() => vi.advanceTimersByTimeAsync(5000));
+    expect(router.state.location.pathname).not.toBe('/dashboard');
+    await act(() => vi.advanceTimersByTimeAsync(4000));
+    expect(close).not.toHaveBeenCalled();
+    expect(router.state.location.pathname).toBe('/dashboard');
+  });
+
   it('without BroadcastChannel, closes when it could reach its opener', () => {
     vi.stubGlobal('BroadcastChannel', undefined);
     vi.spyOn(window, 'opener', 'get').mockReturnValue({ postMessage: vi.fn() });

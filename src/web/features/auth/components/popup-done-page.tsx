@@ -7,8 +7,11 @@ import { Spinner } from '@/web/components/ui/spinner';
 import { paths } from '@/web/config/paths';
 import { isPopupAck } from '@/web/features/auth/lib/sign-in-popup';
 
-// How long to wait for the sign-in page to answer before carrying on in this window.
+// How long to wait for the sign-in page to answer before carrying on in this window. A window
+// with a reachable opener was surely opened as a popup, so it gives a busy sign-in page longer
+// (a slow phone, or a machine under load, can take seconds to answer).
 const ACK_WAIT_MS = 1500;
+const OPENER_ACK_WAIT_MS = 8000;
 
 /**
  * The page a sign-in popup ends on (`?error=<code>` on failure). It tells the sign-in page how
@@ -42,7 +45,7 @@ export function PopupDonePage({ error }: { error: string | null }) {
     // Without the channel, a reachable opener is the only sign of being a popup.
     if (!channel && opener) window.close();
 
-    const timer = setTimeout(() => setStandalone(true), ACK_WAIT_MS);
+    const timer = setTimeout(() => setStandalone(true), opener ? OPENER_ACK_WAIT_MS : ACK_WAIT_MS);
     return () => {
       clearTimeout(timer);
       channel?.close();
