@@ -52,7 +52,7 @@ describe('popup-done page', () => {
   it('never closes a tab nobody answers for, and carries on to the dashboard', async () => {
     installFakeBroadcastChannel();
     const { router } = renderPage(null);
-    await act(() => vi.advanceTimersByTimeAsync(2000));
+    await act(() => vi.advanceTimersByTimeAsync(4500));
     expect(close).not.toHaveBeenCalled();
     expect(router.state.location.pathname).toBe('/dashboard');
   });
@@ -60,7 +60,7 @@ describe('popup-done page', () => {
   it('carries a failure on to the sign-in page', async () => {
     installFakeBroadcastChannel();
     const { router } = renderPage('account_not_linked');
-    await act(() => vi.advanceTimersByTimeAsync(2000));
+    await act(() => vi.advanceTimersByTimeAsync(4500));
     expect(router.state.location.pathname).toBe('/auth');
     expect(router.state.location.search).toBe('?error=account_not_linked');
   });

@@ -7,10 +7,11 @@ import { Spinner } from '@/web/components/ui/spinner';
 import { paths } from '@/web/config/paths';
 import { isPopupAck } from '@/web/features/auth/lib/sign-in-popup';
 
-// How long to wait for the sign-in page to answer before carrying on in this window. A window
-// with a reachable opener was surely opened as a popup, so it gives a busy sign-in page longer
-// (a slow phone, or a machine under load, can take seconds to answer).
-const ACK_WAIT_MS = 1500;
+// How long to wait for the sign-in page to answer before carrying on in this window. The sign-in
+// page sits in a background window meanwhile, and on a slow phone or a busy machine it can take
+// seconds to answer. A window with a reachable opener was surely opened as a popup, so it waits
+// longer still; a mailed link opened in a tab shows "Signing you in…" for the shorter wait.
+const ACK_WAIT_MS = 4000;
 const OPENER_ACK_WAIT_MS = 8000;
 
 /**
