@@ -15,7 +15,9 @@ export default defineConfig({
   testDir: 'e2e',
   testMatch: '*.spec.ts',
   fullyParallel: true,
-  workers: 2,
+  // One worker in CI: on its two cores, two Chromiums and the server starve the sign-in popup's
+  // handshake with its opener (see the session note of issue 11); locally two.
+  workers: process.env.CI ? 1 : 2,
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
   // The lead's runner overrides this with --reporter=list,json.

@@ -77,7 +77,9 @@ export function waitForPopupOutcome(
       clearInterval(poll);
       clearTimeout(graceTimer);
       window.removeEventListener('message', onWindowMessage);
-      channel?.close();
+      // Closing a channel at once can drop the acknowledgement just posted on it (Chromium
+      // hands messages on through another process), and the popup then never closes.
+      setTimeout(() => channel?.close(), 1000);
       signal?.removeEventListener('abort', onAbort);
       resolve(outcome);
     };
