@@ -10,11 +10,13 @@ import { requestLog } from './http/request-log';
 import { sameOriginGuard } from './http/same-origin-guard';
 import { createSecurityHeaders } from './http/security-headers';
 import { accountRoutes } from './modules/account/account.routes';
+import { appInfoRoutes } from './modules/app-info/app-info.routes';
 import { articlesRoutes } from './modules/articles/articles.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { imagesRoutes } from './modules/images/images.routes';
 import { savingRoutes } from './modules/saving/saving.routes';
 import { tokensRoutes } from './modules/tokens/tokens.routes';
+import { savePageOpenerPolicy } from './web/save-page-opener-policy';
 import { serveWebApp } from './web/static-files';
 
 export type CreateAppOptions = AppDeps & {
@@ -40,6 +42,7 @@ export function createApp({ webDir, ...deps }: CreateAppOptions) {
   app.route('/', authRoutes);
   app.route('/', signInMethodsRoutes);
   app.route('/', healthRoutes);
+  app.route('/', appInfoRoutes);
   app.route('/', accountRoutes);
   app.route('/', tokensRoutes);
   app.route('/', savingRoutes);
@@ -68,6 +71,7 @@ export function createApp({ webDir, ...deps }: CreateAppOptions) {
     },
   });
 
+  app.use('/save', savePageOpenerPolicy);
   if (webDir) app.use('*', serveWebApp(webDir));
 
   app.notFound(handleNotFound);

@@ -1,0 +1,25 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/test-app';
+
+describe('GET /api/app-info', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp('sqlite', { env: { PUBLIC_URL: 'https://read.example.org/' } });
+  });
+  afterAll(async () => {
+    await t.db.drop();
+  });
+
+  it('tells a visitor the address Canyon is served at', async () => {
+    const res = await t.app.request('/api/app-info');
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ publicUrl: 'https://read.example.org' });
+  });
+
+  it('is listed in the API description', async () => {
+    const doc = (await (await t.app.request('/api/openapi.json')).json()) as {
+      paths: Record<string, unknown>;
+    };
+    expect(doc.paths['/api/app-info']).toHaveProperty('get');
+  });
+});

@@ -1,0 +1,9 @@
+import { z } from 'zod';
+
+/** GET /api/app-info: what any page needs to know about this Canyon server. */
+export const appInfoSchema = z.object({
+  /** The server's PUBLIC_URL: the origin the bookmarklet opens and refuses to run on. */
+  publicUrl: z.string(),
+});
+
+export type AppInfo = z.infer<typeof appInfoSchema>;
