@@ -14,6 +14,8 @@ import {
 } from './db/database';
 import { createLogger } from './logger';
 import { createExtractionPool } from './modules/extraction/extraction-pool';
+import { createAppArticleImages } from './modules/images/images.service';
+import { createSaveLimiter } from './modules/saving/save-limiter';
 import { createMailer } from './mail/mailer';
 import { outboxDir } from './mail/outbox-mailer';
 
@@ -63,7 +65,16 @@ export async function main(): Promise<void> {
   const extractor = createExtractionPool({
     onWorkerError: (err) => logger.error({ err }, 'extraction worker failed'),
   });
-  const app = createApp({ config, db, logger, auth, extractor, webDir });
+  const app = createApp({
+    config,
+    db,
+    logger,
+    auth,
+    extractor,
+    saveLimiter: createSaveLimiter(db, config),
+    articleImages: createAppArticleImages({ db, config, logger }),
+    webDir,
+  });
 
   logger.info(
     { signInMethods: ['email', ...auth.signInMethods.providers.map((p) => p.id)] },

@@ -5,6 +5,8 @@ import type { Db } from '../db/database';
 import type { Logger } from '../logger';
 import type { ExtractedArticle } from '../modules/extraction/extract-article';
 import type { ExtractOptions } from '../modules/extraction/extraction-pool';
+import type { ArticleImages } from '../modules/images/images.service';
+import type { SaveLimiter } from '../modules/saving/save-limiter';
 
 /** Turns fetched HTML into an article, off the main event loop (modules/extraction). */
 export type Extractor = {
@@ -18,6 +20,10 @@ export type AppDeps = {
   logger: Logger;
   auth: Auth;
   extractor: Extractor;
+  /** The process's per-reader save limits (modules/saving/save-limiter). */
+  saveLimiter: SaveLimiter;
+  /** The process's article-image fetcher and its bounded queue (modules/images). */
+  articleImages: ArticleImages;
 };
 
 export type AppEnv = {

@@ -3,6 +3,8 @@ import { createAuth, type Auth } from '../auth/create-auth';
 import { loadConfig, type Config } from '../config';
 import type { DialectName } from '../db/database';
 import { createLogger } from '../logger';
+import { createAppArticleImages, type ArticleImages } from '../modules/images/images.service';
+import { createSaveLimiter, type SaveLimiter } from '../modules/saving/save-limiter';
 import type { Mailer, MailMessage } from '../mail/mailer';
 import { createTestDatabase, type TestDb } from './test-database';
 import { testExtractor } from './test-extractor';
@@ -28,6 +30,8 @@ export type TestApp = {
   config: Config;
   auth: Auth;
   mail: CapturedMail;
+  /** The app's own image fetcher, so tests can wait for its background work. */
+  articleImages: ArticleImages;
 };
 
 /** The real app, in process, on a fresh database of the given dialect. */
@@ -40,6 +44,9 @@ export async function createTestApp(
     mailer?: Mailer;
     /** Instead of the shared one-thread pool (tests of the pool's limits bring their own). */
     extractor?: Extractor;
+    /** Instead of the app's own, built from the config (tests of what routes take from deps). */
+    saveLimiter?: SaveLimiter;
+    articleImages?: ArticleImages;
   } = {},
 ): Promise<TestApp> {
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...options.env });
@@ -47,13 +54,16 @@ export async function createTestApp(
   const logger = createLogger(config);
   const mail = captureMail();
   const auth = await createAuth({ config, db, logger, mailer: options.mailer ?? mail });
+  const articleImages = options.articleImages ?? createAppArticleImages({ db, config, logger });
   const app = createApp({
     config,
     db,
     logger,
     auth,
     extractor: options.extractor ?? testExtractor(),
+    saveLimiter: options.saveLimiter ?? createSaveLimiter(db, config),
+    articleImages,
     webDir: options.webDir,
   });
-  return { app, db, config, auth, mail };
+  return { app, db, config, auth, mail, articleImages };
 }

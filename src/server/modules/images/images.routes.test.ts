@@ -5,7 +5,6 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 import { describeEachDialect } from '../../test/test-database';
 import { startCanary, type Canary } from '../fetching/testing/canary-listener';
 import { MAX_IMAGES_PER_ARTICLE } from './image-limits';
-import { articleImagesFor } from './images.service';
 import { OTHER_PHOTO, PHOTO, startImageSite, type ImageSite } from './testing/image-site';
 
 // Issue #11 item 9, SECURITY.md 45: article images are fetched by the server through the SSRF
@@ -39,7 +38,7 @@ describeEachDialect('article images on %s', (dialect) => {
   let alice: TestClient;
   let bob: TestClient;
 
-  const idle = () => articleImagesFor({ db: t.db, config: t.config }).idle();
+  const idle = () => t.articleImages.idle();
 
   async function save(client: TestClient, url: string): Promise<string> {
     const response = await client.post('/api/save', { url });

@@ -13,7 +13,6 @@ import {
   findReaderArticleContent,
   type ImageBlob,
 } from './images.repo';
-import { articleImagesFor } from './images.service';
 
 const tags = ['Images'];
 const middleware = [requireUser];
@@ -102,7 +101,7 @@ export const imagesRoutes = createRouter()
     let image = await findContentImage(deps.db, contentId, position);
     if (!image) throw notFound();
     if (image.status === 'pending') {
-      const outcome = await articleImagesFor(deps).ensure(contentId, position);
+      const outcome = await deps.articleImages.ensure(contentId, position);
       if (outcome === 'busy') {
         c.header('Retry-After', '10');
         throw new AppError('UNAVAILABLE', 'Too many images are being fetched; try again shortly');

@@ -210,23 +210,13 @@ export async function presentThumbnails(
   );
 }
 
-const perDatabase = new WeakMap<Db, ArticleImages>();
-
-/**
- * The one image fetcher of an app, known by its database (so tests can wait for it); its queue
- * bounds the whole process's image fetching.
- */
-export function articleImagesFor(
+/** The app's image fetcher, built once at start-up; its queue bounds the whole process's fetching. */
+export function createAppArticleImages(
   deps: Pick<AppDeps, 'db' | 'config'> & Partial<Pick<AppDeps, 'logger'>>,
 ): ArticleImages {
-  let images = perDatabase.get(deps.db);
-  if (!images) {
-    images = createArticleImages({
-      db: deps.db,
-      allowPrivateHosts: deps.config.fetchAllowPrivateHosts,
-      logger: deps.logger,
-    });
-    perDatabase.set(deps.db, images);
-  }
-  return images;
+  return createArticleImages({
+    db: deps.db,
+    allowPrivateHosts: deps.config.fetchAllowPrivateHosts,
+    logger: deps.logger,
+  });
 }

@@ -6,6 +6,7 @@
 import type { MiddlewareHandler } from 'hono';
 import { currentUser } from '../../auth/require-user';
 import { createRateLimiter, type RateLimiter } from '../../auth/rate-limiter';
+import type { Config } from '../../config';
 import type { Db } from '../../db/database';
 import { AppError } from '../../errors';
 import type { AppEnv } from '../../http/app-env';
@@ -69,22 +70,14 @@ export class SaveLimiter {
   }
 }
 
-const perDatabase = new WeakMap<Db, SaveLimiter>();
-
-/** The app's save limiter: one per database, as the app has one. */
-export function saveLimiterFor(db: Db, perMinute = SAVES_PER_MINUTE): SaveLimiter {
-  let limiter = perDatabase.get(db);
-  if (!limiter) {
-    limiter = new SaveLimiter(db, { atOnce: SAVES_AT_ONCE, perMinute });
-    perDatabase.set(db, limiter);
-  }
-  return limiter;
+/** The app's save limiter, built once at start-up with the operator's per-minute setting. */
+export function createSaveLimiter(db: Db, config: Pick<Config, 'savesPerMinute'>): SaveLimiter {
+  return new SaveLimiter(db, { atOnce: SAVES_AT_ONCE, perMinute: config.savesPerMinute });
 }
 
 /** Route middleware, after the reader is known: holds a save slot for the whole request. */
 export const limitSaves: MiddlewareHandler<AppEnv> = async (c, next) => {
-  const { db, config } = c.get('deps');
-  const end = await saveLimiterFor(db, config.savesPerMinute).begin(currentUser(c).id);
+  const end = await c.get('deps').saveLimiter.begin(currentUser(c).id);
   try {
     await next();
   } finally {

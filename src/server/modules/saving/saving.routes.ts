@@ -12,7 +12,6 @@ import { createRouter } from '../../http/create-router';
 import { errorResponses } from '../../http/error-responses';
 import { openApiObject } from '../../http/openapi-name';
 import { fetchPage } from '../fetching/fetch-page';
-import { articleImagesFor } from '../images/images.service';
 import { limitSaves } from './save-limiter';
 import { saveArticle } from './saving.service';
 
@@ -99,6 +98,6 @@ export const savingRoutes = createRouter()
       c.req.valid('json'),
     );
     // The article's images are fetched in the background, so saving stays fast.
-    if (result.created) void articleImagesFor(c.get('deps')).articleSaved(result.id);
+    if (result.created) void c.get('deps').articleImages.articleSaved(result.id);
     return result.created ? c.json(result, 201) : c.json(result, 200);
   });
