@@ -1,4 +1,3 @@
-import { STATUS_CODES } from 'node:http';
 import { AppError } from '@/server/errors';
 import { validateUrl } from '@/shared/validation/url';
 import { isHtmlMimeType, looksLikeHtml, parseContentType } from './content-type';
@@ -16,6 +15,7 @@ import {
 } from './open-guarded-response';
 import { readLimitedBody } from './read-limited-body';
 import { systemResolve, type ResolveHost } from './resolve-host';
+import { httpStatusText } from './status-text';
 import { truncateAtTagBoundary } from './truncate-html';
 
 export type FetchPageOptions = {
@@ -56,11 +56,7 @@ function unsupported(type: string): AppError {
 }
 
 function httpError(status: number): AppError {
-  const text = STATUS_CODES[status];
-  return new AppError(
-    'FETCH_ERROR',
-    `The page could not be fetched (HTTP ${status}${text ? ` ${text}` : ''})`,
-  );
+  return new AppError('FETCH_ERROR', `The page could not be fetched (${httpStatusText(status)})`);
 }
 
 /**

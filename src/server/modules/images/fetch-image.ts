@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import { STATUS_CODES } from 'node:http';
 import { AppError } from '@/server/errors';
 import { parseContentType } from '../fetching/content-type';
 import { startDeadline } from '../fetching/deadline';
@@ -12,6 +11,7 @@ import {
 } from '../fetching/open-guarded-response';
 import { readLimitedBody } from '../fetching/read-limited-body';
 import { systemResolve, type ResolveHost } from '../fetching/resolve-host';
+import { httpStatusText } from '../fetching/status-text';
 import { IMAGE_FETCH_TIMEOUT_MS, MAX_IMAGE_BYTES } from './image-limits';
 import { isAcceptableDeclaredType, sniffImageType, type ImageType } from './image-type';
 
@@ -73,8 +73,7 @@ export async function fetchImage(input: string, options: FetchImageOptions): Pro
     });
     const { status } = response;
     if (status < 200 || status > 299) {
-      const text = STATUS_CODES[status];
-      throw new AppError('FETCH_ERROR', `HTTP ${status}${text ? ` ${text}` : ''}`);
+      throw new AppError('FETCH_ERROR', httpStatusText(status));
     }
     const declared = parseContentType(firstHeader(response.headers['content-type']));
     if (!declared) throw notAnImage('no content type');
