@@ -23,7 +23,6 @@ import {
 const tags = ['Articles'];
 const middleware = [requireUser];
 const security: Array<Record<string, string[]>> = [{ session: [] }, { apiToken: [] }];
-const idParam = articleIdParamsSchema;
 const detail = {
   'application/json': { schema: openApiObject(articleDetailSchema, 'ArticleDetail') },
 };
@@ -52,7 +51,7 @@ const getRoute = createRoute({
   summary: 'One article with its extracted content',
   middleware,
   security,
-  request: { params: idParam },
+  request: { params: articleIdParamsSchema },
   responses: { 200: { description: 'The article', content: detail }, ...errorResponses(401, 404) },
 });
 
@@ -64,7 +63,7 @@ const patchRoute = createRoute({
   middleware,
   security,
   request: {
-    params: idParam,
+    params: articleIdParamsSchema,
     body: { required: true, content: { 'application/json': { schema: articleChangeSchema } } },
   },
   responses: {
@@ -80,7 +79,7 @@ const deleteRoute = createRoute({
   summary: 'Delete an article',
   middleware,
   security,
-  request: { params: idParam },
+  request: { params: articleIdParamsSchema },
   responses: { 204: { description: 'Deleted' }, ...errorResponses(401, 404) },
 });
 
