@@ -1,12 +1,5 @@
-import { Bookmark } from 'lucide-react';
-import { ComingSoon } from '@/web/components/ui/coming-soon';
+import { BookmarkletPage } from '@/web/features/bookmarklet/components/bookmarklet-page';
 
 export function BookmarkletRoute() {
-  return (
-    <ComingSoon
-      title="Bookmarklet"
-      icon={Bookmark}
-      description="Install the Save to Canyon bookmarklet to save any page in one click from your browser."
-    />
-  );
+  return <BookmarkletPage />;
 }
