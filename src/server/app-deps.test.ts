@@ -5,16 +5,20 @@ import { describeEachDialect } from './test/test-database';
 import type { ArticleImages } from './modules/images/images.service';
 import { SaveLimiter, TOO_MANY_AT_ONCE_MESSAGE } from './modules/saving/save-limiter';
 import { startLoadSite, type LoadSite } from './modules/saving/testing/load-site';
+import { startImageSite, type ImageSite } from './modules/images/testing/image-site';
 
 // The save limiter and the image fetcher are parts of the app's dependencies, built once where
 // the app is built: routes use the ones they are given, and two apps never share one.
 
 let site: LoadSite;
+let imageSite: ImageSite;
 beforeAll(async () => {
   site = await startLoadSite();
+  imageSite = await startImageSite();
 });
 afterAll(async () => {
   await site.close();
+  await imageSite.close();
 });
 
 /** Records which articles the save route handed over for their images. */
@@ -63,6 +67,29 @@ describeEachDialect('App dependencies on %s', (dialect) => {
     expect((await reader.post('/api/save', { url: `${site.origin}/article/deps-3` })).status).toBe(
       201,
     );
+  });
+
+  it('an image the app’s fetcher is too busy for answers 503 with Retry-After', async () => {
+    const busy = await createTestApp(dialect, {
+      db: apps[0]!.db,
+      env: { FETCH_ALLOW_PRIVATE_HOSTS: imageSite.host },
+      articleImages: recordingImages(),
+    });
+    const reader = await signedInClient(busy, 'busy-images@example.com');
+    const url = imageSite.page(`busy-${dialect}`, '<p><img src="/photo/a.png" alt="A photo"></p>');
+    const saved = await reader.post('/api/save', { url });
+    expect(saved.status).toBe(201);
+    const { id } = (await saved.json()) as { id: string };
+    const { content } = (await (await reader.get(`/api/articles/${id}`)).json()) as {
+      content: string;
+    };
+    const src = /<img[^>]*\ssrc="([^"]+)"/.exec(content)?.[1];
+    expect(src).toBe(`/api/articles/${id}/images/0`);
+
+    const image = await reader.get(src!);
+    expect(image.status).toBe(503);
+    expect(image.headers.get('retry-after')).toBe('10');
+    expect(((await image.json()) as { error: { code: string } }).error.code).toBe('UNAVAILABLE');
   });
 
   it('each app has its own image fetcher', async () => {

@@ -68,7 +68,7 @@ const patchRoute = createRoute({
   },
   responses: {
     200: { description: 'The article as it now stands', content: detail },
-    ...errorResponses(400, 401, 404),
+    ...errorResponses(400, 401, 404, 413),
   },
 });
 

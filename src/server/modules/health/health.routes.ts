@@ -1,5 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { createRouter } from '../../http/create-router';
+import { errorResponses } from '../../http/error-responses';
 import { checkHealth } from './health.service';
 
 const HealthResponse = z
@@ -16,6 +17,7 @@ const healthRoute = createRoute({
       description: 'Canyon is up and its database answers',
       content: { 'application/json': { schema: HealthResponse } },
     },
+    ...errorResponses(503),
   },
 });
 

@@ -20,6 +20,8 @@ const security: Array<Record<string, string[]>> = [{ session: [] }, { apiToken: 
 
 export const IMAGE_NOT_FOUND_MESSAGE = 'Image not found';
 const notFound = () => new AppError('NOT_FOUND', IMAGE_NOT_FOUND_MESSAGE);
+/** About how long a busy image queue takes to make room. */
+const BUSY_RETRY_AFTER_SECONDS = 10;
 
 const picture = {
   'image/*': { schema: z.string().openapi({ type: 'string', format: 'binary' }) },
@@ -60,8 +62,7 @@ const articleImageRoute = createRoute({
   responses: {
     200: { description: 'The image', content: picture },
     204: { description: 'The image could not be fetched' },
-    ...errorResponses(400, 401, 404),
-    503: { description: 'Too busy; try again after Retry-After seconds' },
+    ...errorResponses(400, 401, 404, 503),
   },
 });
 
@@ -103,8 +104,9 @@ export const imagesRoutes = createRouter()
     if (image.status === 'pending') {
       const outcome = await deps.articleImages.ensure(contentId, position);
       if (outcome === 'busy') {
-        c.header('Retry-After', '10');
-        throw new AppError('UNAVAILABLE', 'Too many images are being fetched; try again shortly');
+        throw new AppError('UNAVAILABLE', 'Too many images are being fetched; try again shortly', {
+          retryAfter: BUSY_RETRY_AFTER_SECONDS,
+        });
       }
       image = await findContentImage(deps.db, contentId, position);
     }

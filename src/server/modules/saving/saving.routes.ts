@@ -57,7 +57,7 @@ const saveRoute = createRoute({
         'application/json': { schema: openApiObject(saveResponseSchema, 'SavedArticle') },
       },
     },
-    ...errorResponses(400, 401),
+    ...errorResponses(400, 401, 413, 429, 503),
   },
 });
 

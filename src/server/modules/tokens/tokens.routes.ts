@@ -34,7 +34,7 @@ const createTokenRoute = createRoute({
         'application/json': { schema: openApiObject(createdApiTokenSchema, 'CreatedApiToken') },
       },
     },
-    ...errorResponses(400, 401, 403),
+    ...errorResponses(400, 401, 403, 413),
   },
 });
 
