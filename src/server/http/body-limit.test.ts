@@ -101,14 +101,14 @@ const TOO_LARGE = expect.objectContaining({
 });
 
 describe('the body limit table', () => {
-  it('gives sign-in a few KB, a save tens of KB, and everything else a small default', () => {
+  it('gives sign-in a few KB, a save with a captured page 8 MB, and everything else a small default', () => {
     expect(bodyLimitFor('/api/auth/sign-in/email')).toBeLessThanOrEqual(8 * 1024);
     expect(bodyLimitFor('/api/auth/callback/apple')).toBe(bodyLimitFor('/api/auth/sign-up/email'));
-    expect(bodyLimitFor('/api/save')).toBeGreaterThan(DEFAULT_BODY_LIMIT);
-    expect(bodyLimitFor('/api/save')).toBeLessThan(128 * 1024);
+    expect(bodyLimitFor('/api/save')).toBe(8 * MB);
     expect(bodyLimitFor('/api/save-settings')).toBe(DEFAULT_BODY_LIMIT);
     expect(bodyLimitFor('/api/articles/abc')).toBe(DEFAULT_BODY_LIMIT);
-    expect(BODY_LIMITS.every(([, bytes]) => bytes <= 128 * 1024)).toBe(true);
+    const others = BODY_LIMITS.filter(([pattern]) => pattern !== '/api/save');
+    expect(others.every(([, bytes]) => bytes <= 128 * 1024)).toBe(true);
   });
 });
 
@@ -263,7 +263,7 @@ describe('request bodies in process', () => {
   });
 
   it('stops reading a signed-in save just past the limit', async () => {
-    const { stream, counter } = countedBody(5 * MB);
+    const { stream, counter } = countedBody(16 * MB);
     const res = await reader.request('/api/save', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -288,9 +288,11 @@ describe('request bodies in process', () => {
     expect(counter.pulled).toBe(0);
   });
 
-  it('accepts the largest save the schema allows', async () => {
+  it('accepts the largest save the web client sends', async () => {
     const wide = '語'.repeat(10_000); // three bytes each in UTF-8
     const body = {
+      // A captured page cut to 2,000,000 characters, every one of them three bytes.
+      html: `<p>${'語'.repeat(2_000_000 - 7)}</p>`,
       url: 'not a url',
       title: '語'.repeat(500),
       source: 'bookmarklet',
@@ -307,6 +309,18 @@ describe('request bodies in process', () => {
     // Read and parsed: the URL is what it objects to.
     expect(res.status).toBe(400);
     expect(((await res.json()) as { error: { code: string } }).error.code).toBe('INVALID_URL');
+  });
+
+  it('refuses a captured page over 4,000,000 characters with 400, not by its size', async () => {
+    const html = 'x'.repeat(4_000_001);
+    const res = await reader.post('/api/save', { url: 'https://example.com/a', html });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({
+      error: {
+        message: 'html: The captured page is too large (at most 4,000,000 characters)',
+        code: 'VALIDATION_FAILED',
+      },
+    });
   });
 
   it('still answers malformed JSON with 400 INVALID_JSON, after authentication', async () => {

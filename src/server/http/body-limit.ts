@@ -3,6 +3,7 @@ import { AppError } from '../errors';
 import type { AppEnv } from './app-env';
 
 const KB = 1024;
+const MB = 1024 * KB;
 
 /**
  * The largest request body each route accepts, in bytes; the first matching row wins and
@@ -13,9 +14,10 @@ export const BODY_LIMITS: ReadonlyArray<readonly [pattern: string, bytes: number
   // Sign-in, sign-up and account changes, and an OAuth provider's callback form post
   // (Apple's code, id_token, state and user come to about 2 KB).
   ['/api/auth/*', 8 * KB],
-  // The save schema's largest body: two 10,000-character texts at up to three bytes a
-  // character, with the URL, title, tags, referrer and user agent.
-  ['/api/save', 96 * KB],
+  // A save carrying a captured page: the web client sends at most 2,000,000 characters of
+  // HTML, up to three bytes each in UTF-8 (non-Latin text) and more where JSON escapes them,
+  // beside the other fields (two 10,000-character texts, URL, title, tags, referrer).
+  ['/api/save', 8 * MB],
 ];
 
 /** Tags, archive flags, token names: every other JSON body is small. */
@@ -32,10 +34,8 @@ export function bodyLimitFor(path: string): number {
 }
 
 function tooLarge(limit: number): AppError {
-  return new AppError(
-    'PAYLOAD_TOO_LARGE',
-    `The request body is too large (at most ${Math.round(limit / KB)} KB here).`,
-  );
+  const size = limit >= MB ? `${Math.round(limit / MB)} MB` : `${Math.round(limit / KB)} KB`;
+  return new AppError('PAYLOAD_TOO_LARGE', `The request body is too large (at most ${size} here).`);
 }
 
 /** Over HTTP/1.1 a body comes with a length or chunked encoding; one built in process (tests) may carry neither. */

@@ -5,6 +5,12 @@ import { cleanString } from '../text/text-schema';
 export const articleSources = ['web', 'bookmarklet', 'share_target', 'api'] as const;
 
 /** Body of POST /api/save (spec §7 saveUrlApi). The URL itself is checked by validateUrl. */
+/**
+ * The most of a captured page (`html`) a save may carry. The web client sends at most
+ * MAX_HTML_BYTES' worth of characters; the server cuts what it extracts to that many bytes.
+ */
+export const MAX_CAPTURED_HTML_CHARS = 4_000_000;
+
 export const saveRequestSchema = z.object({
   url: cleanString({ error: 'Please provide a valid URL' }),
   title: cleanString().trim().max(500).optional(),
@@ -19,6 +25,21 @@ export const saveRequestSchema = z.object({
       timestamp: z.union([cleanString(), z.number()]).optional(),
     })
     .optional(),
+  /**
+   * The page as the reader's browser had it (bookmarklet capture). When present the server
+   * extracts from it instead of fetching `url`, which stays the page's address and base URL.
+   * Not cleaned here: like a fetched page, it is cleaned as it is extracted.
+   */
+  html: z
+    .string()
+    .max(
+      MAX_CAPTURED_HTML_CHARS,
+      `The captured page is too large (at most ${MAX_CAPTURED_HTML_CHARS.toLocaleString('en-US')} characters)`,
+    )
+    .optional()
+    .describe(
+      'The page’s HTML as the reader’s browser had it (bookmarklet capture). When present, the page is not fetched: this HTML is extracted with `url` as its address, and the result is kept for this reader alone.',
+    ),
 });
 
 export type SaveRequest = z.input<typeof saveRequestSchema>;

@@ -37,7 +37,7 @@ const saveRoute = createRoute({
   tags: ['Saving'],
   summary: 'Save a page to the reader’s library by URL',
   description:
-    'Fetches the page through the SSRF guard, extracts the article and stores it. A URL already in the library answers `created: false` with the existing article. Each reader may have 2 saves in progress and make 30 a minute (429 RATE_LIMITED with Retry-After); when the extraction queue is full the answer is 503 UNAVAILABLE with Retry-After.',
+    'Fetches the page through the SSRF guard, extracts the article and stores it. A URL already in the library answers `created: false` with the existing article. With `html` (the page as the reader’s browser had it, at most 4,000,000 characters) the page is not fetched: that HTML goes through the same extraction, cut like a fetched page to 2,000,000 bytes, with `url` as its base URL, and the result is kept for this reader alone (never shared through the extraction cache). The body may be up to 8 MB (413 PAYLOAD_TOO_LARGE beyond). Each reader may have 2 saves in progress and make 30 a minute (429 RATE_LIMITED with Retry-After); when the extraction queue is full the answer is 503 UNAVAILABLE with Retry-After.',
   // The reader first, then their save limits, and only then is the body read.
   middleware: [requireSaver, limitSaves],
   security,

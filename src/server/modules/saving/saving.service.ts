@@ -6,6 +6,7 @@ import {
 } from '@/shared/articles/save-request';
 import { addTags, TAGS_IN_EDITOR } from '@/shared/articles/tags';
 import { urlKey } from '@/shared/url-key';
+import { normalizeTypedUrl } from '@/shared/validation/typed-url';
 import { validateUrl } from '@/shared/validation/url';
 import type { Db } from '../../db/database';
 import { inTransaction } from '../../db/transaction';
@@ -21,7 +22,9 @@ import {
 } from '../extracted-content/extracted-content.repo';
 import { checkExtractedArticle } from '../extraction/article-check';
 import type { ExtractedArticle } from '../extraction/extract-article';
+import { noContentError } from '../extraction/extraction-errors';
 import type { fetchPage } from '../fetching/fetch-page';
+import { capCapturedHtml } from './captured-page';
 import { fitContent } from './fit-content';
 
 /** Extracted content is reused across readers for this long (spec §9). */
@@ -62,18 +65,31 @@ async function existingResponse(db: Db, article: Article): Promise<SaveResponse>
   return respond(article, content, false);
 }
 
+/** The page to extract, and the address its relative links resolve against. */
+type Page = { html: string; url: string };
+
+/** The page as the reader's browser handed it over, or else as the server fetches it. */
+async function pageToExtract(
+  deps: SavingDeps,
+  url: string,
+  captured: string | undefined,
+): Promise<Page> {
+  if (captured !== undefined) return { html: capCapturedHtml(captured), url };
+  const page = await deps.fetchPage(url, { allowPrivateHosts: deps.allowPrivateHosts });
+  return { html: page.html, url: page.url };
+}
+
 /**
- * Fetches and extracts a page into a content record (not yet stored). It holds only what the
- * page says: other readers' saves of the same page may reuse it (SECURITY.md 43).
+ * Extracts a page into a content record (not yet stored). A fetched page's record holds only
+ * what the page says, so other readers' saves of it may reuse it; a captured page may hold what
+ * only this reader can see, so its record is theirs alone (SECURITY.md 43).
  */
 async function extractContent(
   deps: SavingDeps,
-  url: string,
-  key: string,
-  userId: string,
-  now: number,
+  page: Page,
+  target: { url: string; key: string; userId: string; now: number; shareable: boolean },
 ): Promise<ExtractedContent> {
-  const page = await deps.fetchPage(url, { allowPrivateHosts: deps.allowPrivateHosts });
+  const { url, key, userId, now, shareable } = target;
   const article = await deps.extract(page.html, page.url, userId);
   const fitted = fitContent(article.content, article.textContent);
   const content = cleanExtractedContent({
@@ -93,8 +109,10 @@ async function extractContent(
     language: article.language,
     extractedAt: now,
     extractedBy: userId,
-    shareable: true,
+    shareable,
   });
+  // Text that was nothing but removed or damaged characters (NULs, lone surrogates) is no text.
+  if (/^[\s\uFFFD]*$/u.test(content.textContent)) throw noContentError();
   // A title that was nothing but removed characters reads like a page without one.
   content.title = content.title.trim() || UNTITLED;
   checkExtractedArticle({ title: content.title, url: page.url, content: content.content });
@@ -109,6 +127,7 @@ function readerTitle(content: ExtractedContent, given: string | undefined): stri
 /**
  * Saves a page to a reader's library (spec §7 saveUrlApi). All or nothing: on any failure no
  * article, content or event is left behind. A URL already in the library answers created=false.
+ * With `html` (a captured page) nothing is fetched: that HTML is extracted with the URL as base.
  */
 export async function saveArticle(
   deps: SavingDeps,
@@ -116,7 +135,10 @@ export async function saveArticle(
   request: SaveRequest,
 ): Promise<SaveResponse> {
   const input = saveRequestSchema.parse(request);
-  const checked = validateUrl(input.url, { allowPrivateHosts: deps.allowPrivateHosts });
+  // API clients get the save form's forgiveness for links typed as people type them.
+  const checked = validateUrl(normalizeTypedUrl(input.url), {
+    allowPrivateHosts: deps.allowPrivateHosts,
+  });
   if (!checked.ok) throw new AppError('INVALID_URL', checked.message);
   const url = checked.url;
   const key = urlKey(url);
@@ -125,8 +147,21 @@ export async function saveArticle(
   const existing = await findArticleByUrlKey(deps.db, userId, key);
   if (existing) return existingResponse(deps.db, existing);
 
-  const cached = await findFreshSharedContent(deps.db, key, now - CONTENT_CACHE_MS);
-  const content = cached ?? (await extractContent(deps, url, key, userId, now));
+  // A captured page neither reads nor fills the cache that readers share.
+  const captured = input.html;
+  const cached =
+    captured === undefined
+      ? await findFreshSharedContent(deps.db, key, now - CONTENT_CACHE_MS)
+      : undefined;
+  const content =
+    cached ??
+    (await extractContent(deps, await pageToExtract(deps, url, captured), {
+      url,
+      key,
+      userId,
+      now,
+      shareable: captured === undefined,
+    }));
   const article: Article = {
     id: randomUUID(),
     userId,
