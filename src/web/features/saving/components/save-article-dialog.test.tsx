@@ -122,6 +122,38 @@ describe('Save New Article dialog (spec "Dashboard", §4 "Save form")', () => {
     );
   });
 
+  it.each([
+    ['www.example.com/a', 'https://www.example.com/a'],
+    ['example.com/a', 'https://example.com/a'],
+    ['<https://x.example/z>', 'https://x.example/z'],
+    ['"https://x.example/z".', 'https://x.example/z'],
+    ['Read this: https://x.example/z (via app)', 'https://x.example/z'],
+  ])('reads %j as the link the reader means', async (typed, sent) => {
+    api.on('POST /api/save', () => saved(true));
+    const dialog = await openDialog();
+    await userEvent.click(within(dialog).getByLabelText('Article URL'));
+    await userEvent.paste(typed);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save Article' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(api.calls.find((c) => c.route === 'POST /api/save')?.body.url).toBe(sent);
+  });
+
+  it('leaves what is not a web link for the URL check to refuse', async () => {
+    const dialog = await openDialog();
+    const url = within(dialog).getByLabelText('Article URL');
+    const submit = () =>
+      userEvent.click(within(dialog).getByRole('button', { name: 'Save Article' }));
+    await userEvent.click(url);
+    await userEvent.paste('mailto:someone@example.com');
+    await submit();
+    expect(await within(dialog).findByText('Only HTTP and HTTPS URLs are allowed')).toBeTruthy();
+    await userEvent.clear(url);
+    await userEvent.paste('just some words');
+    await submit();
+    expect(await within(dialog).findByText('Please provide a valid URL')).toBeTruthy();
+    expect(api.calls.some((c) => c.route === 'POST /api/save')).toBe(false);
+  });
+
   it('shows the server’s refusal and keeps what was typed', async () => {
     api.on('POST /api/save', () => ({
       status: 422,

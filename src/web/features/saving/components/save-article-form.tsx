@@ -1,6 +1,7 @@
 import { BookmarkPlus, CircleAlert } from 'lucide-react';
 import { useRef, useState, type FormEvent } from 'react';
 import type { SaveResponse } from '@/shared/articles/save-request';
+import { normalizeTypedUrl } from '@/shared/validation/typed-url';
 import { validateUrl } from '@/shared/validation/url';
 import { Button } from '@/web/components/ui/button';
 import { Spinner } from '@/web/components/ui/spinner';
@@ -49,7 +50,8 @@ export function SaveArticleForm({ notify, onSaved, onDone }: SaveArticleFormProp
     setChecking(true);
     const { allowPrivateHosts } = await loadSettings();
     setChecking(false);
-    const checked = validateUrl(url, { allowPrivateHosts });
+    // "example.com/a", "<https://…>" or a pasted sentence: the link the reader means.
+    const checked = validateUrl(normalizeTypedUrl(url), { allowPrivateHosts });
     if (!checked.ok) {
       setUrlError(checked.message);
       const field = formRef.current?.elements.namedItem('url');
