@@ -3,6 +3,7 @@
 // The same site also runs on a second port, the "image host" that one article's pictures live on.
 import http from 'node:http';
 import { pngImage } from '../../src/server/modules/images/testing/png-image';
+import { bookmarkletPageResponse } from './bookmarklet-pages';
 
 export const FIXTURE_SITE_PORT = Number(process.env.E2E_FIXTURE_PORT ?? 3219);
 export const FIXTURE_SITE_HOST = `127.0.0.1:${FIXTURE_SITE_PORT}`;
@@ -240,6 +241,11 @@ export async function startFixtureSite(port = FIXTURE_SITE_PORT): Promise<() => 
             ? ARTICLES[named]
             : undefined;
     if (article) return html(page(article));
+    const bookmarkletPage = bookmarkletPageResponse(path);
+    if (bookmarkletPage) {
+      res.writeHead(200, bookmarkletPage.headers);
+      return res.end(bookmarkletPage.body);
+    }
     const n = Number(/^\/articles\/n\/(\d{1,3})$/.exec(path)?.[1]);
     if (n >= 1 && n <= 200) return html(page(numbered(n)));
     const picture = IMAGES[path];
