@@ -45,6 +45,34 @@ test('signs in through the popup and returns to the remembered page', async ({ p
   await expect(menu.getByText(/^Sso /)).toBeVisible();
 });
 
+test.describe('with the page scripts from the network', () => {
+  // The service worker would serve the popup's scripts from its cache, past the delay below.
+  test.use({ serviceWorkers: 'block' });
+
+  test('a popup whose last page loads slowly still reports back and closes', async ({
+    page,
+    context,
+  }) => {
+    const email = uniqueEmail('slow-sso');
+    await page.goto('/settings');
+    const popup = await openProviderPopup(page);
+    // Back on Canyon, the popup is cut off from this window (Cross-Origin-Opener-Policy) and
+    // looks closed; the sign-in page then gives it a few seconds before reading the session
+    // and moving on. A busy machine can make the popup's last page report later than that.
+    await context.route(/\/assets\/auth-popup-done-[^/]+\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 4000));
+      await route.continue();
+    });
+    await popup.locator('input[name="login"]').fill(email);
+    await popup.locator('input[name="password"]').fill('any password');
+    await popup.getByRole('button', { name: 'Sign-in' }).click();
+    await popup.getByRole('button', { name: 'Continue' }).click();
+
+    await popup.waitForEvent('close');
+    await expect(page).toHaveURL('/settings');
+  });
+});
+
 test('closing the popup shows "Sign-in was cancelled."', async ({ page }) => {
   await page.goto('/auth');
   const popup = await openProviderPopup(page);

@@ -377,6 +377,52 @@ describe('sign-in page', () => {
       );
     });
 
+    it('takes a report that comes after the popup looked closed for good', async () => {
+      vi.useFakeTimers({ shouldAdvanceTime: true });
+      const popup = fakePopup();
+      const { queryClient } = renderPage();
+      await user().click(await screen.findByRole('button', { name: 'Continue with GitHub' }));
+      await vi.waitFor(() => expect(popup.location.replace).toHaveBeenCalled());
+      // Back on Canyon the popup is cut off from this window and looks closed, while its last
+      // page is still loading.
+      popup.closed = true;
+      await act(() => vi.advanceTimersByTimeAsync(4000));
+      await vi.waitFor(() => expect(banner().textContent).toBe('Sign-in was cancelled.'));
+
+      api.me = fakeUser();
+      window.dispatchEvent(
+        new MessageEvent('message', {
+          origin: window.location.origin,
+          data: { type: 'canyon:auth-popup', ok: true, error: null },
+        }),
+      );
+      await vi.waitFor(() => expect(queryClient.getQueryData(['me'])).toEqual(fakeUser()));
+      expect(banner().textContent).toBe('');
+    });
+
+    it('shows a failure the popup reports after it looked closed for good', async () => {
+      vi.useFakeTimers({ shouldAdvanceTime: true });
+      const popup = fakePopup();
+      renderPage();
+      await user().click(await screen.findByRole('button', { name: 'Continue with GitHub' }));
+      await vi.waitFor(() => expect(popup.location.replace).toHaveBeenCalled());
+      popup.closed = true;
+      await act(() => vi.advanceTimersByTimeAsync(4000));
+      await vi.waitFor(() => expect(banner().textContent).toBe('Sign-in was cancelled.'));
+
+      window.dispatchEvent(
+        new MessageEvent('message', {
+          origin: window.location.origin,
+          data: { type: 'canyon:auth-popup', ok: false, error: 'account_not_linked' },
+        }),
+      );
+      await vi.waitFor(() =>
+        expect(banner().textContent).toBe(
+          'Account merge conflict. Please try a different sign-in method.',
+        ),
+      );
+    });
+
     it('closes the popup and explains when the provider cannot be reached', async () => {
       const popup = fakePopup();
       api.on('POST /api/auth/sign-in/social', () => ({

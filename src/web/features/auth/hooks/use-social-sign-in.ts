@@ -3,7 +3,11 @@ import type { SignInProviderId } from '@/shared/auth/sign-in-methods';
 import { startSocialSignIn } from '@/web/features/auth/api/sign-in-social';
 import { useRefreshSession } from '@/web/features/auth/hooks/use-refresh-session';
 import { signInCodeMessage, signInErrorMessage } from '@/web/features/auth/lib/sign-in-error';
-import { openSignInPopup, waitForPopupOutcome } from '@/web/features/auth/lib/sign-in-popup';
+import {
+  openSignInPopup,
+  type PopupOutcome,
+  waitForPopupOutcome,
+} from '@/web/features/auth/lib/sign-in-popup';
 
 type Options = {
   /** Shows a failure in the page's error banner; null clears it. */
@@ -34,22 +38,34 @@ export function useSocialSignIn({ onError }: Options) {
       const abort = new AbortController();
       abortRef.current = abort;
       setPending(provider);
-      try {
-        popup.location.replace(await startSocialSignIn(provider));
-        popup.focus();
-        const outcome = await waitForPopupOutcome(popup, { signal: abort.signal });
-        if (abort.signal.aborted) return;
+      // What the page shows for an outcome. A report that comes after the popup was given up
+      // for closed corrects it (the popup's last page was slow to load).
+      const settle = async (outcome: PopupOutcome) => {
         if (outcome.kind === 'error') {
           onError(signInCodeMessage(outcome.code));
           return;
         }
         // A popup that reported nothing may still have signed the reader in; the session says.
         const user = await refreshSession();
-        if (!user && !abort.signal.aborted) {
+        if (abort.signal.aborted) return;
+        if (user) onError(null);
+        else {
           onError(
             outcome.kind === 'closed' ? signInCodeMessage('POPUP_CLOSED') : signInCodeMessage(null),
           );
         }
+      };
+      try {
+        popup.location.replace(await startSocialSignIn(provider));
+        popup.focus();
+        const outcome = await waitForPopupOutcome(popup, {
+          signal: abort.signal,
+          onLateOutcome: (late) => {
+            settle(late).catch((error: unknown) => onError(signInErrorMessage(error)));
+          },
+        });
+        if (abort.signal.aborted) return;
+        await settle(outcome);
       } catch (error) {
         popup.close();
         if (!abort.signal.aborted) onError(signInErrorMessage(error));

@@ -1,9 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  isPopupMessage,
-  openSignInPopup,
-  waitForPopupOutcome,
-} from '@/web/features/auth/lib/sign-in-popup';
+import { openSignInPopup, waitForPopupOutcome } from '@/web/features/auth/lib/sign-in-popup';
 import { SignInError } from '@/web/features/auth/lib/sign-in-error';
 import { installFakeBroadcastChannel } from '@/web/test/fake-broadcast-channel';
 
@@ -22,6 +18,7 @@ describe('sign-in popup', () => {
   afterEach(() => {
     vi.useRealTimers();
     vi.restoreAllMocks();
+    vi.unstubAllGlobals();
   });
 
   it('reports a blocked popup as POPUP_BLOCKED', () => {
@@ -30,8 +27,12 @@ describe('sign-in popup', () => {
     expect(() => openSignInPopup()).toThrow('POPUP_BLOCKED');
   });
 
-  it('opens one named, centred popup window', () => {
-    const popup = { document: { title: '' } } as unknown as Window;
+  it('opens one named, centred popup window, marked as the sign-in popup', () => {
+    const sessionStorage = new Map<string, string>();
+    const popup = {
+      document: { title: '' },
+      sessionStorage: { setItem: (key: string, value: string) => sessionStorage.set(key, value) },
+    } as unknown as Window;
     const open = vi.spyOn(window, 'open').mockReturnValue(popup);
     expect(openSignInPopup()).toBe(popup);
     expect(open).toHaveBeenCalledWith(
@@ -39,14 +40,7 @@ describe('sign-in popup', () => {
       'canyon-sign-in',
       expect.stringMatching(/^popup,width=500,height=680,/),
     );
-  });
-
-  it('recognises only the popup-done page’s message', () => {
-    expect(isPopupMessage(ok)).toBe(true);
-    expect(isPopupMessage({ ...ok, type: 'other' })).toBe(false);
-    expect(isPopupMessage({ type: 'canyon:auth-popup' })).toBe(false);
-    expect(isPopupMessage('canyon:auth-popup')).toBe(false);
-    expect(isPopupMessage(null)).toBe(false);
+    expect([...sessionStorage.values()]).toEqual(['1']);
   });
 
   it('answers the popup on the channel once it has reported, so it may close', async () => {
@@ -93,6 +87,70 @@ describe('sign-in popup', () => {
     expect(settled).toBeUndefined();
     await vi.advanceTimersByTimeAsync(300);
     expect(settled).toEqual({ kind: 'closed' });
+  });
+
+  it('still answers a popup that reports after it was given up for closed, and passes that on', async () => {
+    const channels = installFakeBroadcastChannel();
+    const popup = fakePopup();
+    const onLateOutcome = vi.fn();
+    const outcome = waitForPopupOutcome(popup, { closedGraceMs: 1000, pollMs: 100, onLateOutcome });
+    popup.closed = true;
+    await vi.advanceTimersByTimeAsync(1200);
+    await expect(outcome).resolves.toEqual({ kind: 'closed' });
+
+    const popupPage = channels.other('canyon-auth');
+    const answers: unknown[] = [];
+    popupPage.onmessage = (event: MessageEvent) => answers.push(event.data);
+    popupPage.postMessage({ type: 'canyon:auth-popup', ok: false, error: 'account_not_linked' });
+    popupPage.postMessage({ type: 'canyon:auth-popup', ok: false, error: 'account_not_linked' });
+    await vi.advanceTimersByTimeAsync(10);
+    expect(answers).toEqual([{ type: 'canyon:auth-popup-ack' }, { type: 'canyon:auth-popup-ack' }]);
+    expect(onLateOutcome).toHaveBeenCalledTimes(1);
+    expect(onLateOutcome).toHaveBeenCalledWith({ kind: 'error', code: 'account_not_linked' });
+  });
+
+  it('keeps answering a popup after it has its outcome, since the popup repeats until heard', async () => {
+    const channels = installFakeBroadcastChannel();
+    const popupPage = channels.other('canyon-auth');
+    const answers: unknown[] = [];
+    popupPage.onmessage = (event: MessageEvent) => answers.push(event.data);
+    const onLateOutcome = vi.fn();
+    const outcome = waitForPopupOutcome(fakePopup(), { onLateOutcome });
+    popupPage.postMessage(ok);
+    await vi.advanceTimersByTimeAsync(10);
+    await expect(outcome).resolves.toEqual({ kind: 'success' });
+    await vi.advanceTimersByTimeAsync(60_000);
+    popupPage.postMessage(ok);
+    await vi.advanceTimersByTimeAsync(10);
+    expect(answers).toHaveLength(2);
+    expect(onLateOutcome).not.toHaveBeenCalled();
+  });
+
+  it('answers a popup that reaches it by postMessage where it came from', () => {
+    vi.stubGlobal('BroadcastChannel', undefined);
+    const source = { postMessage: vi.fn() };
+    void waitForPopupOutcome(fakePopup());
+    window.dispatchEvent(
+      new MessageEvent('message', {
+        origin: window.location.origin,
+        data: ok,
+        source: source as unknown as Window,
+      }),
+    );
+    expect(source.postMessage).toHaveBeenCalledWith(
+      { type: 'canyon:auth-popup-ack' },
+      window.location.origin,
+    );
+  });
+
+  it('stops waiting when aborted, and ignores what the popup says afterwards', async () => {
+    const abort = new AbortController();
+    const onLateOutcome = vi.fn();
+    const outcome = waitForPopupOutcome(fakePopup(), { signal: abort.signal, onLateOutcome });
+    abort.abort();
+    await expect(outcome).resolves.toEqual({ kind: 'closed' });
+    postFrom(window.location.origin, ok);
+    expect(onLateOutcome).not.toHaveBeenCalled();
   });
 
   it('stops waiting when aborted', async () => {

@@ -1,4 +1,9 @@
 import { AUTH_BROADCAST_CHANNEL, type AuthPopupMessage } from '@/shared/auth/auth-paths';
+import {
+  POPUP_ACK,
+  isPopupMessage,
+  markSignInPopup,
+} from '@/web/features/auth/lib/popup-handshake';
 import { SignInError } from '@/web/features/auth/lib/sign-in-error';
 
 const POPUP_NAME = 'canyon-sign-in';
@@ -20,31 +25,47 @@ export function openSignInPopup(): Window {
   } catch {
     // A popup left over from an earlier attempt may already show another site.
   }
+  markSignInPopup(popup);
   return popup;
 }
 
 export type PopupOutcome =
   { kind: 'success' } | { kind: 'error'; code: string } | { kind: 'closed' };
 
-/**
- * The sign-in page's answer to the popup-done page: "I heard you, close". Without it that page
- * stays open and carries on by itself, since it was then no popup (a mailed link opened in a
- * tab) or the sign-in page is gone.
- */
-export type PopupAck = { type: 'canyon:auth-popup-ack' };
-export const POPUP_ACK: PopupAck = { type: 'canyon:auth-popup-ack' };
-
-export function isPopupAck(data: unknown): data is PopupAck {
-  return typeof data === 'object' && data !== null && (data as PopupAck).type === POPUP_ACK.type;
+function outcomeOf(message: AuthPopupMessage): PopupOutcome {
+  return message.ok ? { kind: 'success' } : { kind: 'error', code: message.error ?? '' };
 }
 
-export function isPopupMessage(data: unknown): data is AuthPopupMessage {
-  return (
-    typeof data === 'object' &&
-    data !== null &&
-    (data as AuthPopupMessage).type === 'canyon:auth-popup' &&
-    typeof (data as AuthPopupMessage).ok === 'boolean'
-  );
+let stopAnswering: (() => void) | null = null;
+
+/**
+ * Acknowledges every report a sign-in popup sends, from now until the next sign-in starts in
+ * this window, and hands each one to `onReport`. It outlives the wait for an outcome on
+ * purpose: the sign-in page may have moved on already (see below) when a slow popup reports,
+ * and a popup nobody answers carries on by itself instead of closing.
+ */
+function answerPopupReports(onReport: (message: AuthPopupMessage) => void): void {
+  stopAnswering?.();
+  const channel =
+    typeof BroadcastChannel === 'function' ? new BroadcastChannel(AUTH_BROADCAST_CHANNEL) : null;
+  const onWindowMessage = (event: MessageEvent) => {
+    if (event.origin !== window.location.origin || !isPopupMessage(event.data)) return;
+    (event.source as Window | null)?.postMessage(POPUP_ACK, window.location.origin);
+    channel?.postMessage(POPUP_ACK);
+    onReport(event.data);
+  };
+  if (channel) {
+    channel.onmessage = (event: MessageEvent) => {
+      if (!isPopupMessage(event.data)) return;
+      channel.postMessage(POPUP_ACK);
+      onReport(event.data);
+    };
+  }
+  window.addEventListener('message', onWindowMessage);
+  stopAnswering = () => {
+    window.removeEventListener('message', onWindowMessage);
+    channel?.close();
+  };
 }
 
 type WaitOptions = {
@@ -52,6 +73,8 @@ type WaitOptions = {
   closedGraceMs?: number;
   pollMs?: number;
   signal?: AbortSignal;
+  /** A report that comes after the popup was given up for closed (at most once, unless aborted). */
+  onLateOutcome?: (outcome: PopupOutcome) => void;
 };
 
 /**
@@ -59,43 +82,37 @@ type WaitOptions = {
  * shared BroadcastChannel. When the provider hands the popup back to Canyon, the page's
  * Cross-Origin-Opener-Policy moves it into a new browsing context group: to this window it
  * then looks closed and `window.opener` is gone, and only the channel still reaches here. So a
- * closed popup counts as cancelled only after a grace period without a report.
+ * closed popup counts as cancelled only after a grace period without a report. The popup's
+ * last page may still be loading then (a busy machine): its report is acknowledged all the
+ * same, and handed to `onLateOutcome`.
  */
 export function waitForPopupOutcome(
   popup: Window,
-  { closedGraceMs = 3000, pollMs = 400, signal }: WaitOptions = {},
+  { closedGraceMs = 3000, pollMs = 400, signal, onLateOutcome }: WaitOptions = {},
 ): Promise<PopupOutcome> {
   return new Promise((resolve) => {
-    let settled = false;
+    let settled: PopupOutcome | null = null;
+    let lateReported = false;
     let graceTimer: ReturnType<typeof setTimeout> | undefined;
-    const channel =
-      typeof BroadcastChannel === 'function' ? new BroadcastChannel(AUTH_BROADCAST_CHANNEL) : null;
 
     const finish = (outcome: PopupOutcome) => {
       if (settled) return;
-      settled = true;
+      settled = outcome;
       clearInterval(poll);
       clearTimeout(graceTimer);
-      window.removeEventListener('message', onWindowMessage);
-      // Closing a channel at once can drop the acknowledgement just posted on it (Chromium
-      // hands messages on through another process), and the popup then never closes.
-      setTimeout(() => channel?.close(), 1000);
       signal?.removeEventListener('abort', onAbort);
       resolve(outcome);
     };
-
-    const report = (data: unknown) => {
-      if (!isPopupMessage(data) || settled) return;
-      channel?.postMessage(POPUP_ACK);
-      finish(data.ok ? { kind: 'success' } : { kind: 'error', code: data.error ?? '' });
-    };
-    const onWindowMessage = (event: MessageEvent) => {
-      if (event.origin === window.location.origin) report(event.data);
-    };
     const onAbort = () => finish({ kind: 'closed' });
 
-    window.addEventListener('message', onWindowMessage);
-    if (channel) channel.onmessage = (event: MessageEvent) => report(event.data);
+    answerPopupReports((message) => {
+      if (!settled) {
+        finish(outcomeOf(message));
+      } else if (settled.kind === 'closed' && !lateReported && !signal?.aborted) {
+        lateReported = true;
+        onLateOutcome?.(outcomeOf(message));
+      }
+    });
     signal?.addEventListener('abort', onAbort);
 
     const poll = setInterval(() => {
