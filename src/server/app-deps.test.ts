@@ -28,6 +28,7 @@ function recordingImages(): ArticleImages & { saved: string[] } {
     saved,
     articleSaved: async (articleId) => void saved.push(articleId),
     ensure: async () => 'busy',
+    resume: async () => ({ queued: 0, removedPictures: 0 }),
     idle: async () => undefined,
   };
 }

@@ -65,6 +65,7 @@ export async function main(): Promise<void> {
   const extractor = createExtractionPool({
     onWorkerError: (err) => logger.error({ err }, 'extraction worker failed'),
   });
+  const articleImages = createAppArticleImages({ db, config, logger });
   const app = createApp({
     config,
     db,
@@ -72,9 +73,13 @@ export async function main(): Promise<void> {
     auth,
     extractor,
     saveLimiter: createSaveLimiter(db, config),
-    articleImages: createAppArticleImages({ db, config, logger }),
+    articleImages,
     webDir,
   });
+  // Images the last run left pending are fetched again, in the background.
+  void articleImages
+    .resume()
+    .then((resumed) => logger.info(resumed, 'article images resumed after start-up'));
 
   logger.info(
     { signInMethods: ['email', ...auth.signInMethods.providers.map((p) => p.id)] },

@@ -5,7 +5,10 @@ import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../errors';
 import { recordEvent } from '../events/events.repo';
 import { findExtractedContent } from '../extracted-content/extracted-content.repo';
+import { findReaderArticleContent } from '../images/images.repo';
 import { presentArticleImages, presentThumbnails } from '../images/images.service';
+import { removeUnshownContents } from '../images/unshown-content.repo';
+import { CONTENT_CACHE_MS } from '../saving/saving.service';
 import { decodeCursor, encodeCursor } from './article-cursor';
 import {
   deleteArticle,
@@ -182,8 +185,23 @@ export async function updateArticle(
   return getArticleDetail(db, userId, id);
 }
 
-export async function removeArticle(db: Db, userId: string, id: string): Promise<void> {
-  if (!(await deleteArticle(db, userId, id))) throw new AppError('NOT_FOUND', NOT_FOUND_MESSAGE);
+/**
+ * Deletes the reader's article and, in the same transaction, the content and pictures it leaves
+ * unshown (unshown-content.repo.ts): nothing is left behind if the process stops, and the work
+ * is bounded by one content's images.
+ */
+export async function removeArticle(
+  db: Db,
+  userId: string,
+  id: string,
+  now = Date.now(),
+): Promise<void> {
+  await inTransaction(db, async (trx) => {
+    const contentId = await findReaderArticleContent(trx, userId, id);
+    if (contentId === undefined || !(await deleteArticle(trx, userId, id)))
+      throw new AppError('NOT_FOUND', NOT_FOUND_MESSAGE);
+    if (contentId) await removeUnshownContents(trx, [contentId], now - CONTENT_CACHE_MS);
+  });
 }
 
 export async function listReaderTags(db: Db, userId: string): Promise<string[]> {

@@ -16,3 +16,5 @@ export const IMAGE_FETCH_CONCURRENCY = 2;
 export const MAX_QUEUED_IMAGES = 500;
 /** How long a reader's request for a picture not fetched yet waits for it. */
 export const ON_DEMAND_WAIT_MS = 20_000;
+/** Contents no article shows any more, removed with their pictures at each start-up (the rest next time). */
+export const UNSHOWN_CONTENTS_PER_START = 500;

@@ -211,3 +211,28 @@ export async function findArticleContent(
     .executeTakeFirst();
   return row && { contentId: row.id, html: row.content, ogImage: row.og_image };
 }
+
+/** Images still waiting to be fetched for contents an article shows, oldest first. */
+export async function listPendingImages(
+  db: Db,
+  limit: number,
+): Promise<Array<{ contentId: string; position: number }>> {
+  const rows = await db.kysely
+    .selectFrom('content_images as ci')
+    .select(['ci.content_id', 'ci.position'])
+    .where('ci.status', '=', 'pending')
+    .where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('articles as a')
+          .select('a.id')
+          .whereRef('a.extracted_content_id', '=', 'ci.content_id'),
+      ),
+    )
+    .orderBy('ci.updated_at')
+    .orderBy('ci.content_id')
+    .orderBy('ci.position')
+    .limit(limit)
+    .execute();
+  return rows.map((row) => ({ contentId: row.content_id, position: Number(row.position) }));
+}

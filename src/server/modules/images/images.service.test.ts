@@ -154,3 +154,48 @@ describeEachDialect('article images service on %s', (dialect) => {
     expect(await images.ensure(contentId, 9)).toBe('failed');
   });
 });
+
+describeEachDialect('article images after a restart on %s', (dialect) => {
+  let db: TestDb;
+  beforeAll(async () => {
+    db = await createTestDatabase(dialect);
+  });
+  afterAll(async () => {
+    await db.drop();
+  });
+
+  it('queues the images the last run left pending, up to the queue’s limit', async () => {
+    const html = [1, 2, 3].map((i) => `<img src="https://restart.example/${i}.png">`).join('');
+    const { contentId } = await savedArticle(db, html);
+    // The stopped process had recorded the images but fetched none of them.
+    await planContentImages(db, { contentId, html, ogImage: null }, 1);
+    // A content no article shows is not worth fetching for.
+    const unshown = makeExtractedContent({ content: '<img src="https://unshown.example/x.png">' });
+    await insertExtractedContent(db, unshown);
+    await planContentImages(db, { contentId: unshown.id, html: unshown.content, ogImage: null }, 1);
+
+    const fetched: string[] = [];
+    const restarted = (maxQueued: number) =>
+      createArticleImages({
+        db,
+        allowPrivateHosts: [],
+        fetchImage: fakeFetch(() => 100, fetched),
+        concurrency: 1,
+        maxQueued,
+      });
+    const first = restarted(2);
+    expect((await first.resume()).queued).toBe(2);
+    await first.idle();
+    expect(fetched).toEqual(['https://restart.example/1.png', 'https://restart.example/2.png']);
+    expect((await listContentImages(db, contentId)).map((image) => image.status)).toEqual([
+      'stored',
+      'stored',
+      'pending',
+    ]);
+
+    const second = restarted(500);
+    expect((await second.resume()).queued).toBe(1);
+    await second.idle();
+    expect(fetched).toEqual([1, 2, 3].map((i) => `https://restart.example/${i}.png`));
+  });
+});

@@ -9,6 +9,7 @@ import {
   MAX_IMAGE_BYTES_PER_ARTICLE,
   MAX_QUEUED_IMAGES,
   ON_DEMAND_WAIT_MS,
+  UNSHOWN_CONTENTS_PER_START,
 } from './image-limits';
 import { articleImagePath, planImageSources, storedImagePath } from './image-paths';
 import {
@@ -16,6 +17,7 @@ import {
   findContentImage,
   insertContentImages,
   listContentImages,
+  listPendingImages,
   listThumbnailImages,
   markContentImageFailed,
   storedImageBytes,
@@ -23,6 +25,8 @@ import {
   type ContentImage,
   type ImageStatus,
 } from './images.repo';
+import { listUnshownContents, removeUnshownContents } from './unshown-content.repo';
+import { CONTENT_CACHE_MS } from '../saving/saving.service';
 
 // Article images come through Canyon (issue #11 item 9; SECURITY.md 45): the server fetches
 // them through the SSRF guard, keeps them in the database, and the reader's browser only ever
@@ -47,6 +51,12 @@ export type ArticleImages = {
   articleSaved(articleId: string): Promise<void>;
   /** Fetches one image now (ahead of background work) unless it is already stored or failed. */
   ensure(contentId: string, position: number): Promise<ImageOutcome>;
+  /**
+   * At start-up: queues the images a stopped process left pending (up to the queue's limit; the
+   * rest are fetched when viewed, as ever) and removes a bounded batch of contents no article
+   * shows any more, with the pictures only they showed. Never throws.
+   */
+  resume(): Promise<{ queued: number; removedPictures: number }>;
   /** Resolves when no fetch waits or runs. */
   idle(): Promise<void>;
 };
@@ -131,6 +141,22 @@ export function createArticleImages(deps: ArticleImagesDeps): ArticleImages {
       deps.logger?.warn({ err: error, articleId }, 'could not schedule article images');
     }
   }
+  async function removeUnshown(): Promise<number> {
+    const reusableSince = now() - CONTENT_CACHE_MS;
+    const unshown = await listUnshownContents(db, reusableSince, UNSHOWN_CONTENTS_PER_START);
+    return removeUnshownContents(db, unshown, reusableSince);
+  }
+
+  async function queuePending(): Promise<number> {
+    const maxQueued = deps.maxQueued ?? MAX_QUEUED_IMAGES;
+    let queued = 0;
+    for (const image of await listPendingImages(db, maxQueued)) {
+      if (!queue.add(keyOf(image.contentId, image.position))) break;
+      queued += 1;
+    }
+    return queued;
+  }
+
   // Saves whose images are being recorded right now, so idle() waits for them too.
   const scheduling = new Set<Promise<void>>();
 
@@ -152,6 +178,21 @@ export function createArticleImages(deps: ArticleImagesDeps): ArticleImages {
         return await Promise.race([outcome, timeout]);
       } finally {
         clearTimeout(timer);
+      }
+    },
+
+    async resume() {
+      let removedPictures = 0;
+      try {
+        removedPictures = await removeUnshown();
+      } catch (error) {
+        deps.logger?.warn({ err: error }, 'could not remove pictures no article shows');
+      }
+      try {
+        return { queued: await queuePending(), removedPictures };
+      } catch (error) {
+        deps.logger?.warn({ err: error }, 'could not queue pending article images');
+        return { queued: 0, removedPictures };
       }
     },
 
