@@ -36,8 +36,8 @@ describe('routes for visitors (spec §2)', () => {
   it.each([
     ['/', 'Save. Understand. Thrive.'],
     ['/help', 'Help Center'],
-    ['/save?url=https://example.com', 'Save Article'],
-    ['/bookmarklet', 'Bookmarklet'],
+    ['/save?url=https://example.com', 'Authentication required'],
+    ['/bookmarklet', 'Save any page in one click'],
     ['/terms', 'Terms of Service'],
     ['/privacy', 'Privacy Policy'],
     ['/no/such/page', 'Page Not Found'],
@@ -87,7 +87,7 @@ describe('routes for a signed-in reader (spec §2)', () => {
   it.each([
     ['/settings', 'Settings'],
     ['/help', 'Help Center'],
-    ['/bookmarklet', 'Bookmarklet'],
+    ['/bookmarklet', 'Save any page in one click'],
   ])('%s shows its screen inside the shell', async (path, heading) => {
     renderApp(path);
     expect(await h1(heading)).toBeTruthy();

@@ -93,7 +93,7 @@ describe('shell (spec §2 "Shell")', () => {
 
     await openMenu();
     await router.navigate('/bookmarklet');
-    await screen.findByRole('heading', { level: 1, name: 'Bookmarklet' });
+    await screen.findByRole('heading', { level: 1, name: 'Save any page in one click' });
     expect(screen.queryByRole('menu')).toBeNull();
   });
 
