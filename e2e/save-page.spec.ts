@@ -124,9 +124,14 @@ test.describe('signed in', () => {
     });
   });
 
-  for (const theme of ['light', 'dark'] as const) {
-    test.describe(`${theme}, 375 px`, () => {
-      test.use({ colorScheme: theme, viewport: { width: 375, height: 800 } });
+  for (const [theme, width] of [
+    ['light', 375],
+    ['dark', 375],
+    ['light', 1280],
+    ['dark', 1280],
+  ] as const) {
+    test.describe(`${theme}, ${width} px`, () => {
+      test.use({ colorScheme: theme, viewport: { width, height: 800 } });
 
       test('ready, saved and error states fit and have no serious axe violations', async ({
         page,

@@ -7,7 +7,7 @@ import {
   LogIn,
 } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
-import { Link, useNavigate, type To } from 'react-router';
+import { useNavigate, type To } from 'react-router';
 import type { SaveRequest, SaveResponse } from '@/shared/articles/save-request';
 import { Button, ButtonLink } from '@/web/components/ui/button';
 import { DocumentTitle } from '@/web/components/ui/document-title';
@@ -255,14 +255,6 @@ function Saved({ params, saved }: { params: SaveParams; saved: SaveResponse }) {
     : params.source === 'share_target'
       ? 'Taking you to your library…'
       : undefined;
-  const articleLink = (
-    <Link
-      to={paths.article.href(saved.id)}
-      className="font-medium text-brand-ink underline underline-offset-4 dark:text-brand-ink-dark"
-    >
-      {saved.created ? 'Read it now' : 'Open the saved article'}
-    </Link>
-  );
   return (
     <Message
       tone="success"
@@ -274,12 +266,14 @@ function Saved({ params, saved }: { params: SaveParams; saved: SaveResponse }) {
         <>
           {saved.created
             ? `“${saved.title}” is in your library.`
-            : `You saved “${saved.title}” before.`}{' '}
-          {articleLink}
+            : `You saved “${saved.title}” before.`}
           {next ? <span className="mt-1 block">{next}</span> : null}
         </>
       }
     >
+      <ButtonLink to={paths.article.href(saved.id)}>
+        {saved.created ? 'Read it now' : 'Open the saved article'}
+      </ButtonLink>
       <GoToCanyon />
     </Message>
   );
