@@ -11,100 +11,18 @@
 //   npm run bench:list:http            # SQLite; add TEST_DATABASE_URL=… for PostgreSQL too
 //   npm run bench:list:http -- --requests 5000
 
-import { spawn, type ChildProcess } from 'node:child_process';
-import { once } from 'node:events';
-import { createServer } from 'node:net';
-import { createInterface } from 'node:readline';
-import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import { createApiToken } from '../src/server/modules/tokens/tokens.service';
 import { createTestApp } from '../src/server/test/test-app';
-import { signedInClient } from '../src/server/test/auth-client';
-import { createTestDatabase, testDialects, type TestDb } from '../src/server/test/test-database';
+import { createTestDatabase, testDialects } from '../src/server/test/test-database';
 import { quantile } from '../src/server/modules/extraction/extract-batch';
 import { deepCursor, expectFullPage, type Page } from './list-pages';
 import { RARE_TAG, READER_SHARE, TOTAL, seedArticles } from './seed-articles';
+import * as bench from './start-bench-server';
 
-const repoRoot = fileURLToPath(new URL('..', import.meta.url));
-const AUTH_SECRET = 'bench-secret-bench-secret-bench-secret-0123';
-
-function option(name: string, fallback: number): number {
-  const i = process.argv.indexOf(`--${name}`);
-  return i >= 0 ? Number(process.argv[i + 1]) : fallback;
-}
-const REQUESTS = option('requests', 3000);
-
-async function freePort(): Promise<number> {
-  const server = createServer().listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const { port } = server.address() as { port: number };
-  server.close();
-  return port;
-}
-
-/** The reader: signed up and confirmed through the real auth routes, with an API token. */
-async function createReader(db: TestDb): Promise<{ id: string; token: string }> {
-  const t = await createTestApp(db.dialect, { db, env: { AUTH_SECRET } });
-  await signedInClient(t, 'bench-reader@example.com');
-  const user = await db.kysely
-    .selectFrom('user')
-    .select('id')
-    .where('email', '=', 'bench-reader@example.com')
-    .executeTakeFirstOrThrow();
-  const { token } = await createApiToken(db, user.id, 'benchmark');
-  return { id: user.id, token };
-}
-
-async function startServer(db: TestDb): Promise<{
-  origin: string;
-  server: ChildProcess;
-}> {
-  const port = await freePort();
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    NODE_ENV: 'production',
-    HOST: '127.0.0.1',
-    PORT: String(port),
-    AUTH_SECRET,
-    LOG_LEVEL: 'info',
-    PUBLIC_URL: `http://127.0.0.1:${port}`,
-  };
-  if (db.url) env.DATABASE_URL = db.url;
-  else if (db.dataDir) env.DATA_DIR = db.dataDir;
-  const server = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve.ts'], {
-    cwd: repoRoot,
-    env,
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  createInterface({ input: server.stdout! }).on('line', (line) => {
-    const entry = parseLogLine(line);
-    if (entry?.msg === 'request' && entry.path === '/api/articles' && typeof entry.ms === 'number')
-      handlingTimes.push(entry.ms);
-  });
-  const origin = `http://127.0.0.1:${port}`;
-  for (let attempt = 0; attempt < 200; attempt += 1) {
-    if (server.exitCode !== null) throw new Error(`server exited with ${server.exitCode}`);
-    try {
-      if ((await fetch(`${origin}/api/health`)).ok) return { origin, server };
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  server.kill();
-  throw new Error('server did not start');
-}
+const REQUESTS = bench.benchOption('requests', 3000);
 
 /** The server's handling times of the requests since the last load() began, from its log. */
 const handlingTimes: number[] = [];
-
-function parseLogLine(line: string): Record<string, unknown> | null {
-  try {
-    return JSON.parse(line) as Record<string, unknown>;
-  } catch {
-    return null;
-  }
-}
 
 async function load(
   url: string,
@@ -156,13 +74,25 @@ async function getPage(origin: string, token: string, pathAndQuery: string): Pro
 
 for (const dialect of testDialects) {
   const db = await createTestDatabase(dialect);
-  let server: ChildProcess | undefined;
+  let server: bench.BenchServer | undefined;
   try {
-    const reader = await createReader(db);
+    const t = await createTestApp(db.dialect, {
+      db,
+      env: { AUTH_SECRET: bench.BENCH_AUTH_SECRET },
+    });
+    const reader = await bench.createBenchReader(t, 'bench-reader@example.com');
     await seedArticles(db, reader.id);
-    const started = await startServer(db);
-    server = started.server;
-    const { origin } = started;
+    server = await bench.startBenchServer(db, {
+      onLog: (entry) => {
+        if (
+          entry.msg === 'request' &&
+          entry.path === '/api/articles' &&
+          typeof entry.ms === 'number'
+        )
+          handlingTimes.push(entry.ms);
+      },
+    });
+    const { origin } = server;
     const { cursor, depth } = await deepCursor((limit, after) =>
       getPage(
         origin,
@@ -197,8 +127,7 @@ for (const dialect of testDialects) {
       }
     }
   } finally {
-    server?.kill();
-    if (server && server.exitCode === null) await once(server, 'exit');
+    await server?.stop();
     await db.drop();
   }
 }

@@ -16,101 +16,27 @@
 //   npm run bench:fairness
 //   npm run bench:fairness -- --rounds 5 --saves 25
 
-import { spawn, type ChildProcess } from 'node:child_process';
-import { once } from 'node:events';
-import { createServer } from 'node:net';
 import { loadavg } from 'node:os';
-import { createInterface } from 'node:readline';
-import { fileURLToPath } from 'node:url';
 import { quantile } from '../src/server/modules/extraction/extract-batch';
 import { createExtractionPool } from '../src/server/modules/extraction/extraction-pool';
 import { deeplyNestedPage } from '../src/server/modules/extraction/testing/hostile-page';
 import { articlePage } from '../src/server/modules/saving/testing/article-site';
 import { startLoadSite, type LoadSite } from '../src/server/modules/saving/testing/load-site';
-import { createApiToken } from '../src/server/modules/tokens/tokens.service';
-import { signedInClient } from '../src/server/test/auth-client';
 import { createTestApp, type TestApp } from '../src/server/test/test-app';
-import { createTestDatabase, type TestDb } from '../src/server/test/test-database';
+import { createTestDatabase } from '../src/server/test/test-database';
+import * as bench from './start-bench-server';
 
-const repoRoot = fileURLToPath(new URL('..', import.meta.url));
-const AUTH_SECRET = 'bench-secret-bench-secret-bench-secret-0123';
-
-function option(name: string, fallback: number): number {
-  const i = process.argv.indexOf(`--${name}`);
-  return i >= 0 ? Number(process.argv[i + 1]) : fallback;
-}
-const ROUNDS = option('rounds', 3);
+const ROUNDS = bench.benchOption('rounds', 3);
 /** Saves per phase and reader: under the 30 a minute each reader may make. */
-const SAVES = Math.min(option('saves', 25), 29);
+const SAVES = Math.min(bench.benchOption('saves', 25), 29);
 /** Hostile saves the flooder keeps sending at once (the server admits 2). */
 const FLOOD_CONNECTIONS = 4;
 const FLOOD_PAUSE_MS = 100;
 
-async function freePort(): Promise<number> {
-  const server = createServer().listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const { port } = server.address() as { port: number };
-  server.close();
-  return port;
-}
-
 let readers = 0;
-/** A reader signed up and confirmed through the real auth routes, with an API token. */
-async function createReader(t: TestApp, db: TestDb): Promise<string> {
-  const email = `bench-${(readers += 1)}@example.com`;
-  await signedInClient(t, email);
-  const user = await db.kysely
-    .selectFrom('user')
-    .select('id')
-    .where('email', '=', email)
-    .executeTakeFirstOrThrow();
-  return (await createApiToken(db, user.id, 'benchmark')).token;
-}
-
-async function startServer(
-  db: TestDb,
-  site: LoadSite,
-): Promise<{ origin: string; server: ChildProcess }> {
-  const port = await freePort();
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    NODE_ENV: 'production',
-    HOST: '127.0.0.1',
-    PORT: String(port),
-    AUTH_SECRET,
-    LOG_LEVEL: 'info', // a line per request, with the server's own handling time
-    PUBLIC_URL: `http://127.0.0.1:${port}`,
-    FETCH_ALLOW_PRIVATE_HOSTS: site.host,
-  };
-  if (db.url) env.DATABASE_URL = db.url;
-  else if (db.dataDir) env.DATA_DIR = db.dataDir;
-  const server = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve.ts'], {
-    cwd: repoRoot,
-    env,
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  createInterface({ input: server.stdout! }).on('line', (line) => {
-    try {
-      const entry = JSON.parse(line) as { msg?: string; requestId?: string; ms?: number };
-      if (entry.msg === 'request' && entry.requestId && typeof entry.ms === 'number')
-        handlingMs.set(entry.requestId, entry.ms);
-    } catch {
-      // not a log line
-    }
-  });
-  const origin = `http://127.0.0.1:${port}`;
-  for (let attempt = 0; attempt < 300; attempt += 1) {
-    if (server.exitCode !== null) throw new Error(`server exited with ${server.exitCode}`);
-    try {
-      if ((await fetch(`${origin}/api/health`)).ok) return { origin, server };
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  server.kill();
-  throw new Error('server did not start');
-}
+/** A new reader's API token. */
+const createReader = async (t: TestApp) =>
+  (await bench.createBenchReader(t, `bench-${(readers += 1)}@example.com`)).token;
 
 /** The server's handling time of each request, by the X-Request-Id it answered with. */
 const handlingMs = new Map<string, number>();
@@ -164,16 +90,25 @@ function flood(origin: string, token: string, site: LoadSite, stop: AbortSignal)
 
 const site = await startLoadSite();
 const db = await createTestDatabase('sqlite');
-let server: ChildProcess | undefined;
+let server: bench.BenchServer | undefined;
 try {
-  const t = await createTestApp(db.dialect, { db, env: { AUTH_SECRET } });
-  const started = await startServer(db, site);
-  server = started.server;
-  const { origin } = started;
+  const t = await createTestApp(db.dialect, { db, env: { AUTH_SECRET: bench.BENCH_AUTH_SECRET } });
+  server = await bench.startBenchServer(db, {
+    env: { FETCH_ALLOW_PRIVATE_HOSTS: site.host },
+    onLog: (entry) => {
+      if (
+        entry.msg === 'request' &&
+        typeof entry.requestId === 'string' &&
+        typeof entry.ms === 'number'
+      )
+        handlingMs.set(entry.requestId, entry.ms);
+    },
+  });
+  const { origin } = server;
   const loadBefore = loadavg()[0]!;
 
   // Untimed warm-up: both workers load the extractor and see each kind of page.
-  const warm = await createReader(t, db);
+  const warm = await createReader(t);
   for (let i = 0; i < 4; i += 1) await timedSave(origin, warm, site);
   for (let i = 0; i < 2; i += 1) await save(origin, warm, `${site.origin}/hostile/${(pages += 1)}`);
 
@@ -187,12 +122,12 @@ try {
       0.95,
     );
   for (let round = 1; round <= ROUNDS; round += 1) {
-    const quiet = await createReader(t, db);
+    const quiet = await createReader(t);
     const roundIdle: Timing[] = [];
     for (let i = 0; i < SAVES; i += 1) roundIdle.push(await timedSave(origin, quiet, site));
 
-    const honest = await createReader(t, db);
-    const attacker = await createReader(t, db);
+    const honest = await createReader(t);
+    const attacker = await createReader(t);
     const stop = new AbortController();
     const attack = flood(origin, attacker, site, stop.signal);
     await new Promise((r) => setTimeout(r, 500)); // the flood is under way
@@ -235,8 +170,7 @@ try {
   console.log(`hostile saves answered, by status: ${JSON.stringify(floodTotals)}`);
   for (const line of perRound) console.log(line);
 } finally {
-  server?.kill();
-  if (server && server.exitCode === null) await once(server, 'exit');
+  await server?.stop();
   await db.drop();
   await site.close();
 }
