@@ -1,8 +1,11 @@
+import { readdirSync } from 'node:fs';
+import { getPriority } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../../errors';
 import { createExtractionPool, ExtractionOverrun } from './extraction-pool';
 import { deeplyNestedPage, manyAttributesPage, strayEndTagsPage } from './testing/hostile-page';
+import { currentThreadId } from './thread-priority';
 
 const ARTICLE = `<html><head><title>Pool test</title></head><body><article>${'<p>The pool keeps working while another page misbehaves, and this paragraph is long enough to count as an article.</p>'.repeat(8)}</article></body></html>`;
 
@@ -138,12 +141,51 @@ describe('ExtractionPool with an unshaped hostile page', () => {
       );
       expect(error.code).toBe('PARSE_ERROR');
       expect(error.message).toBe('Could not extract content from this page. Please try again.');
-      // Stopped by the page budget itself: a freshly replaced worker's start-up time is not
+      // Stopped by the page's own limits: a freshly replaced worker's start-up time is not
       // added to the next page's budget.
-      expect(error.cause).toMatchObject({ limit: 'page budget', ms: 1_500 });
+      expect(error.cause).toBeInstanceOf(ExtractionOverrun);
+      expect((error.cause as ExtractionOverrun).limit).toMatch(/^page (budget|wall time)$/);
     }
     expect((await pool.extract(ARTICLE, 'https://example.com/after')).title).toBe('Pool test');
     expect(pool.threadCount).toBe(2);
+  });
+});
+
+describe('ExtractionPool page budget', () => {
+  // A page that waits 1.5 s without using the CPU, against a budget of 0.5 s of CPU.
+  const waiting = `https://example.com/sleep-1500`;
+  const linux = currentThreadId() !== null;
+  const generous = createExtractionPool({
+    threads: 1,
+    workerFile: misbehavingWorker,
+    taskTimeoutMs: 500,
+    taskWallTimeoutMs: 20_000,
+  });
+  const strict = createExtractionPool({
+    threads: 1,
+    workerFile: misbehavingWorker,
+    taskTimeoutMs: 500,
+    taskWallTimeoutMs: 1_000,
+  });
+  afterAll(() => Promise.all([generous.close(), strict.close()]));
+
+  it('counts the worker’s CPU time, not time it spent waiting for the CPU', async () => {
+    const page = generous.extract(ARTICLE, waiting);
+    if (!linux) {
+      // No per-thread CPU time to read: the budget is wall-clock time.
+      expect((await rejection(page)).cause).toMatchObject({ limit: 'page budget', ms: 500 });
+      return;
+    }
+    expect((await page).title).toBe('Pool test');
+  });
+
+  it('still stops a page past its wall-clock limit', async () => {
+    const error = await rejection(strict.extract(ARTICLE, waiting));
+    expect(error.code).toBe('PARSE_ERROR');
+    expect(error.cause).toMatchObject(
+      linux ? { limit: 'page wall time', ms: 1_000 } : { limit: 'page budget', ms: 500 },
+    );
+    expect((await strict.extract(ARTICLE, 'https://example.com/after')).title).toBe('Pool test');
   });
 });
 
@@ -170,5 +212,36 @@ describe('ExtractionPool shared by several readers', () => {
     // Reader b's page did not wait behind reader a's queue: it was done before a's first page
     // ran out of budget.
     expect(finished).toEqual(['b ok', 'a0 PARSE_ERROR', 'a1 PARSE_ERROR', 'a2 PARSE_ERROR']);
+  });
+});
+
+describe('ExtractionPool worker priority', () => {
+  const self = currentThreadId();
+  const base = self === null ? 0 : getPriority(self);
+  // A nice value no other pool in this file uses, so its workers can be told apart.
+  const nice = Math.min(19, base + 3);
+  const pool = createExtractionPool({ threads: 2, workerNice: nice });
+  afterAll(() => pool.close());
+
+  /** This process's threads running at `value`. */
+  const threadsAt = (value: number) =>
+    readdirSync('/proc/self/task').filter((tid) => {
+      try {
+        return getPriority(Number(tid)) === value;
+      } catch {
+        return false; // the thread has ended
+      }
+    });
+
+  it('runs its workers below the server’s own thread, where a thread has a priority of its own', async () => {
+    // Both workers busy at once, so both have loaded.
+    const pages = await Promise.all([
+      pool.extract(deeplyNestedPage(), 'https://example.com/p1'),
+      pool.extract(deeplyNestedPage(), 'https://example.com/p2'),
+    ]);
+    expect(pages.map((page) => page.title)).toEqual(['Nested', 'Nested']);
+    if (self === null) return; // not Linux: the workers keep the process's priority
+    expect(threadsAt(nice)).toHaveLength(2);
+    expect(getPriority(self)).toBe(base);
   });
 });

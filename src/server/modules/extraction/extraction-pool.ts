@@ -13,8 +13,11 @@ import { Piscina } from 'piscina';
 import { AppError, errorStatus, type ErrorCode } from '../../errors';
 import type { ExtractedArticle } from './extract-article';
 import { parseError } from './extraction-errors';
-import type { ExtractionTask, ExtractionTaskResult } from './extraction-worker';
+import type { ExtractionTask, ExtractionTaskResult, WorkerStarted } from './extraction-worker';
 import { FairQueue } from './fair-queue';
+import { startPageBudget, type PageOverrun } from './page-budget';
+import { EXTRACTION_WORKER_NICE } from './thread-priority';
+import type { ExtractionWorkerData } from './worker-priority';
 
 export type ExtractionPoolOptions = {
   /** Worker threads (default: 2, or fewer on a one-core machine). */
@@ -25,9 +28,12 @@ export type ExtractionPoolOptions = {
   maxYoungGenerationSizeMb?: number;
   /**
    * Time limit per page (default 5 s), counted from when the worker that took it has loaded the
-   * extractor and starts on the page: a page never gets more than this.
+   * extractor and starts on the page, in that worker's CPU time where the system tells
+   * (page-budget.ts), else in wall-clock time.
    */
   taskTimeoutMs?: number;
+  /** Wall-clock limit per page, waiting for the CPU included (default 2 × taskTimeoutMs, 10 s). */
+  taskWallTimeoutMs?: number;
   /**
    * How long a worker may take to load the extractor before it starts on a page (a second or
    * more on a busy machine, after start-up or a replacement). Not part of the page's budget.
@@ -41,6 +47,11 @@ export type ExtractionPoolOptions = {
   maxWaitingPerReader?: number;
   /** A page that has waited this long for a worker fails with 503 (default 10 s). */
   maxWaitMs?: number;
+  /**
+   * The workers' nice value (default 10): below the server's own thread, so the requests of
+   * every reader are served before any page is parsed (thread-priority.ts; Linux only).
+   */
+  workerNice?: number;
   /** The worker module; tests substitute a misbehaving one. Defaults to extraction-worker.ts. */
   workerFile?: string;
   /** Told about worker failures that have no task to fail (for logging). */
@@ -59,7 +70,7 @@ export type ExtractOptions = {
 /** Why a worker was stopped: the page ran past its budget, or the worker never got to it. */
 export class ExtractionOverrun extends Error {
   constructor(
-    readonly limit: 'page budget' | 'worker start-up',
+    readonly limit: PageOverrun['limit'] | 'worker start-up',
     readonly ms: number,
   ) {
     super(`extraction stopped: ${limit} of ${ms} ms exceeded`);
@@ -68,6 +79,8 @@ export class ExtractionOverrun extends Error {
 }
 
 export const DEFAULT_TASK_TIMEOUT_MS = 5_000;
+/** A page's wall-clock limit, as a multiple of its CPU budget. */
+export const WALL_TIMEOUT_FACTOR = 2;
 export const DEFAULT_MAX_OLD_GENERATION_MB = 128;
 export const DEFAULT_MAX_YOUNG_GENERATION_MB = 16;
 export const DEFAULT_STARTUP_GRACE_MS = 15_000;
@@ -135,6 +148,7 @@ export class ExtractionPool {
   private readonly piscina: Piscina<ExtractionTask, ExtractionTaskResult>;
   private readonly queue: FairQueue;
   private readonly taskTimeoutMs: number;
+  private readonly taskWallTimeoutMs: number;
   private readonly startupGraceMs: number;
   /** Configured number of worker threads. */
   readonly size: number;
@@ -143,6 +157,10 @@ export class ExtractionPool {
     const threads = Math.max(1, options.threads ?? Math.min(2, availableParallelism()));
     this.size = threads;
     this.taskTimeoutMs = options.taskTimeoutMs ?? DEFAULT_TASK_TIMEOUT_MS;
+    this.taskWallTimeoutMs = Math.max(
+      this.taskTimeoutMs,
+      options.taskWallTimeoutMs ?? this.taskTimeoutMs * WALL_TIMEOUT_FACTOR,
+    );
     this.startupGraceMs = options.startupGraceMs ?? DEFAULT_STARTUP_GRACE_MS;
     this.queue = new FairQueue({
       slots: threads,
@@ -163,6 +181,9 @@ export class ExtractionPool {
       // CPU and memory for the same batch.
       atomics: 'disabled',
       execArgv: workerExecArgv(),
+      workerData: {
+        nice: options.workerNice ?? EXTRACTION_WORKER_NICE,
+      } satisfies ExtractionWorkerData,
       resourceLimits: {
         maxOldGenerationSizeMb: options.maxOldGenerationSizeMb ?? DEFAULT_MAX_OLD_GENERATION_MB,
         maxYoungGenerationSizeMb:
@@ -190,12 +211,19 @@ export class ExtractionPool {
     // The page's clock starts when the worker says it has the page, so a worker that is still
     // loading (after start-up or a replacement) neither eats into the budget nor extends it.
     const { port1: started, port2: startedInWorker } = new MessageChannel();
-    const stopAfter = (limit: ExtractionOverrun['limit'], ms: number) =>
-      setTimeout(() => overrun.abort(new ExtractionOverrun(limit, ms)), ms);
-    let timer = stopAfter('worker start-up', this.startupGraceMs);
-    started.once('message', () => {
-      clearTimeout(timer);
-      timer = stopAfter('page budget', this.taskTimeoutMs);
+    const startup = setTimeout(
+      () => overrun.abort(new ExtractionOverrun('worker start-up', this.startupGraceMs)),
+      this.startupGraceMs,
+    );
+    let stopBudget = () => clearTimeout(startup);
+    started.once('message', ({ tid }: WorkerStarted) => {
+      stopBudget();
+      stopBudget = startPageBudget({
+        tid,
+        budgetMs: this.taskTimeoutMs,
+        wallMs: this.taskWallTimeoutMs,
+        onOverrun: ({ limit, ms }) => overrun.abort(new ExtractionOverrun(limit, ms)),
+      });
     });
     let result: ExtractionTaskResult;
     try {
@@ -213,7 +241,7 @@ export class ExtractionPool {
       // being replaced, and the page could not be parsed.
       throw parseError(overrun.signal.aborted ? overrun.signal.reason : error);
     } finally {
-      clearTimeout(timer);
+      stopBudget();
       started.close();
       release();
     }

@@ -2,14 +2,20 @@
 // failure the extractor reports becomes data, so only a crash, a kill or the memory limit ever
 // rejects a task (and extraction-pool.ts turns those into PARSE_ERROR).
 
+// First: the thread lowers its priority before the extractor loads.
+import './worker-priority';
 import type { MessagePort } from 'node:worker_threads';
 import { AppError } from '../../errors';
 import { extractArticle, type ExtractedArticle } from './extract-article';
 import { PARSE_ERROR_MESSAGE } from './extraction-errors';
+import { currentThreadId } from './thread-priority';
+
+/** The worker's word that it has the page: its thread id where there is one. */
+export type WorkerStarted = { tid: number | null };
 
 /**
  * The page as text, or as UTF-8 bytes moved (not copied) from the caller's thread; `started`
- * is told when this worker begins on the page, which starts the page's time budget.
+ * is told (WorkerStarted) when this worker begins on the page, which starts the page's budget.
  */
 export type ExtractionTask = { html: string | Uint8Array; url: string; started?: MessagePort };
 
@@ -17,9 +23,12 @@ export type ExtractionTaskResult =
   | { ok: true; article: ExtractedArticle; durationMs: number }
   | { ok: false; code: string; message: string; detail?: string; durationMs: number };
 
-/** Starts the page's time budget in the pool (this worker has loaded and has the page). */
+/**
+ * Starts the page's time budget in the pool (this worker has loaded and has the page). The
+ * thread's id lets the pool count the budget in this thread's own CPU time.
+ */
 export function reportStarted(task: ExtractionTask): void {
-  task.started?.postMessage('started');
+  task.started?.postMessage({ tid: currentThreadId() } satisfies WorkerStarted);
 }
 
 export default function runExtractionTask(task: ExtractionTask): ExtractionTaskResult {
