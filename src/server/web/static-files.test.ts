@@ -83,4 +83,31 @@ describe('serving the built web app', () => {
     expect(res.status).toBe(503);
     expect(await res.text()).toContain('npm run build');
   });
+
+  it('serves the offline app’s files with their types; the service worker is always revalidated', async () => {
+    const folder = buildFolder();
+    writeFileSync(path.join(folder, 'sw.js'), 'self.addEventListener("fetch", () => {});');
+    writeFileSync(path.join(folder, 'manifest.webmanifest'), '{"name":"Canyon"}');
+    mkdirSync(path.join(folder, 'icons'));
+    writeFileSync(path.join(folder, 'icons', 'icon-192.png'), randomBytes(64));
+    const served = new Hono().use('*', serveWebApp(folder));
+
+    const worker = await served.request('/sw.js');
+    expect(worker.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+    expect(worker.headers.get('cache-control')).toBe('no-cache');
+    const manifest = await served.request('/manifest.webmanifest');
+    expect(manifest.headers.get('content-type')).toBe('application/manifest+json; charset=utf-8');
+    expect(manifest.headers.get('cache-control')).toBe('no-cache');
+    const icon = await served.request('/icons/icon-192.png');
+    expect(icon.headers.get('content-type')).toBe('image/png');
+    const asset = await served.request('/assets/index-abc123.js');
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    rmSync(folder, { recursive: true, force: true });
+  });
+
+  it('answers a missing service worker with 404, so browsers drop an installed one', async () => {
+    const res = await app.request('/sw.js');
+    expect(res.status).toBe(404);
+    expect(res.headers.get('content-type')).not.toContain('text/html');
+  });
 });

@@ -29,7 +29,13 @@ type StaticFile = {
   brotli?: Buffer;
 };
 
-/** Hashed build output never changes under its name; everything else is revalidated. */
+/** The offline app's service worker (scripts/service-worker-build.ts writes it). */
+const SERVICE_WORKER = 'sw.js';
+
+/**
+ * Hashed build output never changes under its name; everything else is revalidated, the
+ * service worker above all, so a new version reaches readers on their next visit.
+ */
 function cacheControl(relativePath: string): string {
   return relativePath.startsWith('assets/') ? 'public, max-age=31536000, immutable' : 'no-cache';
 }
@@ -129,8 +135,11 @@ export function serveWebApp(webDir: string): MiddlewareHandler {
     }
     const file = requested ? load(requested) : undefined;
     if (file) return respond(c, requested, file);
-    // A missing hashed asset is a real 404, not the app shell.
-    if (requested.startsWith('assets/')) return c.text('Not found', 404);
+    // A missing hashed asset is a real 404, not the app shell. So is a missing service worker:
+    // browsers keep an installed one until its script answers 404, and never for an HTML page.
+    if (requested.startsWith('assets/') || requested === SERVICE_WORKER) {
+      return c.text('Not found', 404);
+    }
     const index = load('index.html');
     if (!index) {
       return c.text(
