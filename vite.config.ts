@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { serviceWorkerPlugin } from './scripts/service-worker-build.js';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
@@ -11,7 +12,8 @@ const apiProxy = { '/api': { target: 'http://localhost:3000', changeOrigin: fals
 
 export default defineConfig({
   root,
-  plugins: [react(), tailwindcss()],
+  // The service worker is built last, from the files the build wrote (offline app).
+  plugins: [react(), tailwindcss(), serviceWorkerPlugin()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

@@ -4,6 +4,10 @@ import { FIXTURE_ARTICLES, fixtureUrl } from './support/fixture-site';
 import { cards, saveByApi } from './support/library';
 import { expect, test } from './support/test';
 
+// These tests hold or fail the list request with page.route, which never sees a request the
+// service worker answers (it fetches the list itself); e2e/offline.spec.ts covers the worker.
+test.use({ serviceWorkers: 'block' });
+
 test.beforeEach(async ({ page }) => {
   await skipOnboarding(page);
 });

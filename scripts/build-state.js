@@ -23,6 +23,7 @@ export const BUILD_PARTS = {
       'vite.config.ts',
       'tsconfig.web.json',
       'scripts/web-build.ts',
+      'scripts/service-worker-build.ts',
     ],
     stamp: 'dist/web/.build-stamp',
   },

@@ -17,6 +17,9 @@ export class ApiError extends Error {
 
 /** Status 0: the request never got an HTTP answer (offline, DNS, server down). */
 export const NETWORK_ERROR_CODE = 'NETWORK_ERROR';
+export const NETWORK_ERROR_MESSAGE = 'Network error. Please check your connection and try again.';
+/** Dispatched on window when a request got no answer; the offline indicator listens. */
+export const NETWORK_FAILURE_EVENT = 'canyon:network-failure';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -93,11 +96,8 @@ export async function apiRequest<T>(
   } catch (error) {
     // An abort is the caller's decision (e.g. TanStack Query cancelling), not a failure.
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new ApiError(
-      0,
-      NETWORK_ERROR_CODE,
-      'Network error. Please check your connection and try again.',
-    );
+    if (typeof window !== 'undefined') window.dispatchEvent(new Event(NETWORK_FAILURE_EVENT));
+    throw new ApiError(0, NETWORK_ERROR_CODE, NETWORK_ERROR_MESSAGE);
   }
 
   if (!response.ok) throw await toApiError(response);

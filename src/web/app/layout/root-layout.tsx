@@ -1,4 +1,5 @@
 import { Outlet } from 'react-router';
+import { OfflineLayer } from '@/web/app/layout/offline-layer';
 import { NavigationProgress } from '@/web/app/navigation-progress';
 import { ScrollToTop } from '@/web/app/scroll-to-top';
 
@@ -9,6 +10,7 @@ export function RootLayout() {
       <ScrollToTop />
       <NavigationProgress />
       <Outlet />
+      <OfflineLayer />
     </>
   );
 }

@@ -2,6 +2,7 @@ import { useCallback, useState } from 'react';
 import { paths } from '@/web/config/paths';
 import { signOut } from '@/web/features/auth/api/sign-out';
 import { signInErrorMessage } from '@/web/features/auth/lib/sign-in-error';
+import { clearReaderData } from '@/web/features/offline/clear-reader-data';
 
 /** Leaves the app for the sign-in page with a full page load, so nothing of the session stays in memory. */
 export function leaveForSignIn(): void {
@@ -19,6 +20,8 @@ export function useSignOut({ onError }: { onError: (message: string) => void }) 
     setPending(true);
     try {
       await signOut();
+      // What this reader opened or queued offline must not outlive the session on the device.
+      await clearReaderData();
       leaveForSignIn();
     } catch (error) {
       setPending(false);

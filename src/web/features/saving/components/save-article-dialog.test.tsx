@@ -1,7 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { IDBFactory } from 'fake-indexeddb';
 import { useState } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { outbox } from '@/web/features/offline/outbox';
+import { QUEUED_MESSAGE } from '@/web/features/saving/api/save-article';
 import { SaveArticleDialog } from '@/web/features/saving/components/save-article-dialog';
 import { fakeUser, installFakeApi, type FakeApi } from '@/web/test/fake-api';
 import { installFakeColorScheme } from '@/web/test/fake-match-media';
@@ -171,6 +174,20 @@ describe('Save New Article dialog (spec "Dashboard", §4 "Save form")', () => {
     );
     expect(within(dialog).getByRole('button', { name: 'Remove tag kept' })).toBeTruthy();
     expect(notify).not.toHaveBeenCalled();
+  });
+
+  it('without a connection, keeps the save for later, says so and closes', async () => {
+    vi.stubGlobal('indexedDB', new IDBFactory());
+    api.on('POST /api/save', () => Promise.reject(new TypeError('Failed to fetch')));
+    const dialog = await openDialog();
+    await userEvent.type(within(dialog).getByLabelText('Article URL'), 'https://example.com/a');
+    await userEvent.type(within(dialog).getByLabelText('Tags (optional)'), 'later{Enter}');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save Article' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(notify).toHaveBeenCalledWith('info', QUEUED_MESSAGE);
+    expect(onSaved).not.toHaveBeenCalled();
+    const [item] = await outbox.list();
+    expect(item?.request).toMatchObject({ url: 'https://example.com/a', tags: ['later'] });
   });
 
   it('closes on Escape and on a click outside', async () => {

@@ -8,7 +8,7 @@ import { Spinner } from '@/web/components/ui/spinner';
 import { TagInput } from '@/web/components/ui/tag-input';
 import { TextField } from '@/web/components/ui/text-field';
 import { useLoadSaveSettings } from '@/web/features/saving/api/get-save-settings';
-import { useSaveArticle } from '@/web/features/saving/api/save-article';
+import { QUEUED_MESSAGE, useSaveArticle } from '@/web/features/saving/api/save-article';
 import type { Notify } from '@/web/features/saving/lib/notify';
 import {
   DUPLICATE_MESSAGE,
@@ -39,6 +39,7 @@ export function SaveArticleForm({ notify, onSaved, onDone }: SaveArticleFormProp
       else notify('info', DUPLICATE_MESSAGE);
       onSaved?.(response);
     },
+    onQueued: () => notify('info', QUEUED_MESSAGE),
   });
   const busy = checking || save.isPending;
 
