@@ -93,6 +93,17 @@ const db = await createTestDatabase('sqlite');
 let server: bench.BenchServer | undefined;
 try {
   const t = await createTestApp(db.dialect, { db, env: { AUTH_SECRET: bench.BENCH_AUTH_SECRET } });
+  // Every reader signs up before the server starts: sign-up writes to the same SQLite file, and
+  // on a busy machine it could meet the server's writes and fail.
+  const warm = await createReader(t);
+  const roundReaders: Array<{ quiet: string; honest: string; attacker: string }> = [];
+  for (let round = 0; round < ROUNDS; round += 1) {
+    roundReaders.push({
+      quiet: await createReader(t),
+      honest: await createReader(t),
+      attacker: await createReader(t),
+    });
+  }
   server = await bench.startBenchServer(db, {
     env: { FETCH_ALLOW_PRIVATE_HOSTS: site.host },
     onLog: (entry) => {
@@ -108,7 +119,6 @@ try {
   const loadBefore = loadavg()[0]!;
 
   // Untimed warm-up: both workers load the extractor and see each kind of page.
-  const warm = await createReader(t);
   for (let i = 0; i < 4; i += 1) await timedSave(origin, warm, site);
   for (let i = 0; i < 2; i += 1) await save(origin, warm, `${site.origin}/hostile/${(pages += 1)}`);
 
@@ -122,12 +132,10 @@ try {
       0.95,
     );
   for (let round = 1; round <= ROUNDS; round += 1) {
-    const quiet = await createReader(t);
+    const { quiet, honest, attacker } = roundReaders[round - 1]!;
     const roundIdle: Timing[] = [];
     for (let i = 0; i < SAVES; i += 1) roundIdle.push(await timedSave(origin, quiet, site));
 
-    const honest = await createReader(t);
-    const attacker = await createReader(t);
     const stop = new AbortController();
     const attack = flood(origin, attacker, site, stop.signal);
     await new Promise((r) => setTimeout(r, 500)); // the flood is under way
