@@ -8,7 +8,7 @@ import { expectNoSeriousAxeViolations } from './support/accessibility';
 import { E2E_BASE_URL } from './support/e2e-env';
 import { FIXTURE_ARTICLES } from './support/fixture-site';
 import { card, saveByApi } from './support/library';
-import { nextFrames } from './support/screens';
+import { scrollPastImages } from './support/screens';
 import { expect, test } from './support/test';
 
 const PICTURES = FIXTURE_ARTICLES.picturesElsewhere;
@@ -36,18 +36,6 @@ async function expectLoaded(page: Page, selector: string) {
       }),
     )
     .toBeGreaterThan(0);
-}
-
-/** Scrolls past every article image, so the lazy-loaded ones are asked for (and may fail). */
-async function scrollPastImages(page: Page) {
-  const scrolled = Number(await page.evaluate('window.scrollY'));
-  const tops = await page
-    .locator('.reader-prose img')
-    .evaluateAll((imgs) => imgs.map((img) => img.getBoundingClientRect().top));
-  for (const top of tops) {
-    await page.evaluate(`window.scrollTo(0, ${Math.max(0, scrolled + top - 200)})`);
-    await nextFrames(page);
-  }
 }
 
 // Each test saves a page whose pictures the server then fetches from the image host.

@@ -6,7 +6,7 @@ import type { BrowserContext, Locator, Page } from '@playwright/test';
 import { signedInAccount, skipOnboarding } from './support/accounts';
 import { FIXTURE_ARTICLES, fixtureUrl } from './support/fixture-site';
 import { card, cards, saveByApi } from './support/library';
-import { nextFrames } from './support/screens';
+import { scrollPastImages } from './support/screens';
 import { expect, test } from './support/test';
 
 const PICTURES = FIXTURE_ARTICLES.picturesElsewhere;
@@ -77,18 +77,6 @@ async function controlledByServiceWorker(page: Page) {
   const controlled = () => page.evaluate('navigator.serviceWorker.controller !== null');
   if (!(await controlled())) await page.reload();
   await expect.poll(controlled).toBe(true);
-}
-
-/** Scrolls past every article image, so the lazy-loaded ones are fetched (and kept). */
-async function scrollPastImages(page: Page) {
-  const scrolled = Number(await page.evaluate('window.scrollY'));
-  const tops = await page
-    .locator('.reader-prose img')
-    .evaluateAll((imgs) => imgs.map((img) => img.getBoundingClientRect().top));
-  for (const top of tops) {
-    await page.evaluate(`window.scrollTo(0, ${Math.max(0, scrolled + top - 200)})`);
-    await nextFrames(page);
-  }
 }
 
 /** Each image's decoded width; 0 while loading or when broken. */

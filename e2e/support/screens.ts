@@ -50,3 +50,15 @@ export async function nextFrames(page: Page): Promise<void> {
     'new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve(undefined))))',
   );
 }
+
+/** Scrolls past every image in the reader, so the lazy-loaded ones are asked for. */
+export async function scrollPastImages(page: Page): Promise<void> {
+  const scrolled = Number(await page.evaluate('window.scrollY'));
+  const tops = await page
+    .locator('.reader-prose img')
+    .evaluateAll((imgs) => imgs.map((img) => img.getBoundingClientRect().top));
+  for (const top of tops) {
+    await page.evaluate(`window.scrollTo(0, ${Math.max(0, scrolled + top - 200)})`);
+    await nextFrames(page);
+  }
+}

@@ -10,6 +10,7 @@ import { NO_CONTENT_MESSAGE } from '../extraction/extraction-errors';
 import { PHOTO, startImageSite, type ImageSite } from '../images/testing/image-site';
 import { TOO_MANY_AT_ONCE_MESSAGE, TOO_MANY_PER_MINUTE_MESSAGE } from './save-limiter';
 import { ODD_TEXT_PAGE, startArticleSite, type ArticleSite } from './testing/article-site';
+import { storedCounts } from './testing/stored-counts';
 
 // Issue #12 item 2: a save may carry the page as the reader's browser had it. The server
 // extracts that HTML instead of fetching, through the same extraction, limits and sanitising,
@@ -89,23 +90,6 @@ describeEachDialect('saving a captured page on %s', (dialect) => {
       .where('a.id', '=', articleId)
       .executeTakeFirstOrThrow();
     return row;
-  }
-
-  async function counts() {
-    const count = async (table: 'articles' | 'extracted_content' | 'usage_events') =>
-      Number(
-        (
-          await t.db.kysely
-            .selectFrom(table)
-            .select((eb) => eb.fn.countAll().as('n'))
-            .executeTakeFirstOrThrow()
-        ).n,
-      );
-    return {
-      articles: await count('articles'),
-      content: await count('extracted_content'),
-      events: await count('usage_events'),
-    };
   }
 
   it('saves the captured text, not what the URL serves, without fetching the page', async () => {
@@ -253,14 +237,14 @@ describeEachDialect('saving a captured page on %s', (dialect) => {
   }, 60_000);
 
   it('answers a body over 8 MB with 413 and stores nothing', async () => {
-    const before = await counts();
+    const before = await storedCounts(t.db);
     const res = await alice.post('/api/save', {
       url: `${site.origin}${freshPath()}`,
       html: '語'.repeat(3_000_000), // 9 MB of UTF-8
     });
     expect(res.status).toBe(413);
     expect(((await res.json()) as ErrorBody).error.code).toBe('PAYLOAD_TOO_LARGE');
-    expect(await counts()).toEqual(before);
+    expect(await storedCounts(t.db)).toEqual(before);
   });
 
   it.each([
@@ -271,14 +255,14 @@ describeEachDialect('saving a captured page on %s', (dialect) => {
     ],
     ['garbage', '\u0000\u0001\uFFFF\uD800<!-- x --><div><span>\u0000\u0002</span></div>\uFFFE'],
   ])('refuses %s with the extractor’s error and stores nothing', async (_case, html) => {
-    const before = await counts();
+    const before = await storedCounts(t.db);
     const path = freshPath();
     const res = await alice.post('/api/save', { url: `${site.origin}${path}`, html });
     expect(res.status).toBe(422);
     expect(await res.json()).toEqual({
       error: { code: 'NO_CONTENT', message: NO_CONTENT_MESSAGE },
     });
-    expect(await counts()).toEqual(before);
+    expect(await storedCounts(t.db)).toEqual(before);
     expect(site.hits.get(path) ?? 0).toBe(0);
   });
 

@@ -8,6 +8,7 @@ import { createExtractionPool, type ExtractionPool } from '../extraction/extract
 import { fetchPage } from '../fetching/fetch-page';
 import { saveArticle, type SavingDeps } from './saving.service';
 import { LEGACY_SAMPLES, startArticleSite, type ArticleSite } from './testing/article-site';
+import { storedCounts } from './testing/stored-counts';
 
 let site: ArticleSite;
 let pool: ExtractionPool;
@@ -57,23 +58,6 @@ describeEachDialect('saving on %s', (dialect) => {
     await db.kysely.deleteFrom('usage_events').execute();
   });
 
-  async function storedCounts() {
-    const count = async (table: 'articles' | 'extracted_content' | 'usage_events') =>
-      Number(
-        (
-          await db.kysely
-            .selectFrom(table)
-            .select((eb) => eb.fn.countAll().as('n'))
-            .executeTakeFirstOrThrow()
-        ).n,
-      );
-    return {
-      articles: await count('articles'),
-      content: await count('extracted_content'),
-      events: await count('usage_events'),
-    };
-  }
-
   it('saves a normal article with its content, tags and an event', async () => {
     const result = await saveArticle(deps, 'alice', {
       url: `  ${site.origin}/article `,
@@ -115,13 +99,13 @@ describeEachDialect('saving on %s', (dialect) => {
 
   it('answers a second save of the same page with created=false and stores nothing new', async () => {
     const first = await saveArticle(deps, 'alice', { url: `${site.origin}/article` });
-    const before = await storedCounts();
+    const before = await storedCounts(db);
     // Same page by its normalised key: host case, tracking parameters and fragment do not matter.
     const again = await saveArticle(deps, 'alice', {
       url: `${site.origin.replace('http', 'HTTP')}/article?utm_source=x#top`,
     });
     expect(again).toEqual({ ...first, created: false });
-    expect(await storedCounts()).toEqual(before);
+    expect(await storedCounts(db)).toEqual(before);
   });
 
   it('reuses another reader’s fresh extraction instead of fetching again', async () => {
@@ -130,7 +114,7 @@ describeEachDialect('saving on %s', (dialect) => {
     const bobs = await saveArticle(deps, 'bob', { url: `${site.origin}/article` });
     expect(site.hits.get('/article')).toBe(hitsBefore + 1);
     expect(bobs.created).toBe(true);
-    expect((await storedCounts()).content).toBe(1);
+    expect((await storedCounts(db)).content).toBe(1);
   });
 
   it('fetches again once the cached extraction is older than 7 days', async () => {
@@ -225,6 +209,6 @@ describeEachDialect('saving on %s', (dialect) => {
     const url = path.startsWith('/') ? `${site.origin}${path}` : path;
     const error = await failure(saveArticle(deps, 'alice', { url }));
     expect([error.code, error.message]).toEqual([code, message]);
-    expect(await storedCounts()).toEqual({ articles: 0, content: 0, events: 0 });
+    expect(await storedCounts(db)).toEqual({ articles: 0, content: 0, events: 0 });
   });
 });
