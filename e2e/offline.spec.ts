@@ -6,7 +6,8 @@ import type { BrowserContext, Locator, Page } from '@playwright/test';
 import { signedInAccount, skipOnboarding } from './support/accounts';
 import { FIXTURE_ARTICLES, fixtureUrl } from './support/fixture-site';
 import { card, cards, saveByApi } from './support/library';
-import { scrollPastImages } from './support/screens';
+import { expectNoSeriousAxeViolations } from './support/accessibility';
+import { scrollPastImages, settleAnimations } from './support/screens';
 import { expect, test } from './support/test';
 
 const PICTURES = FIXTURE_ARTICLES.picturesElsewhere;
@@ -173,4 +174,32 @@ test.describe(() => {
     await expect(card(page, third.title)).toBeVisible();
     await expect(cards(page)).toHaveCount(4);
   });
+
+  for (const { width, scheme } of [
+    { width: 375, scheme: 'light' },
+    { width: 1280, scheme: 'dark' },
+  ] as const) {
+    test(`the offline indicator reads clearly at ${width} px in ${scheme}`, async ({
+      page,
+      context,
+    }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await page.emulateMedia({ colorScheme: scheme });
+      await skipOnboarding(page);
+      await signedInAccount(page);
+      await page.goto('/dashboard');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await goOffline(context, page);
+      const pill = page.getByRole('status').filter({ hasText: "You're offline" });
+      await settleAnimations(page);
+      // On screen, and no wider than the screen.
+      const box = await pill.boundingBox();
+      expect(box).not.toBeNull();
+      expect(box!.x).toBeGreaterThanOrEqual(0);
+      expect(box!.x + box!.width).toBeLessThanOrEqual(width);
+      await expectNoSeriousAxeViolations(page);
+      await context.setOffline(false);
+      await expect(pill).toHaveCount(0);
+    });
+  }
 });
