@@ -23,16 +23,21 @@ async function openProviderPopup(page: Page): Promise<Page> {
   return popup;
 }
 
+/** Signs in at the local provider and lets Canyon have the account. */
+async function signInAtProvider(popup: Page, email: string): Promise<void> {
+  await popup.locator('input[name="login"]').fill(email);
+  await popup.locator('input[name="password"]').fill('any password');
+  await popup.getByRole('button', { name: 'Sign-in' }).click();
+  await popup.getByRole('button', { name: 'Continue' }).click();
+}
+
 test('signs in through the popup and returns to the remembered page', async ({ page }) => {
   const email = uniqueEmail('sso');
   await page.goto('/settings');
   await expect(page).toHaveURL('/auth');
 
   const popup = await openProviderPopup(page);
-  await popup.locator('input[name="login"]').fill(email);
-  await popup.locator('input[name="password"]').fill('any password');
-  await popup.getByRole('button', { name: 'Sign-in' }).click();
-  await popup.getByRole('button', { name: 'Continue' }).click();
+  await signInAtProvider(popup, email);
 
   // The popup reports back and closes itself; this window moves on.
   await popup.waitForEvent('close');
@@ -63,10 +68,7 @@ test.describe('with the page scripts from the network', () => {
       await new Promise((resolve) => setTimeout(resolve, 4000));
       await route.continue();
     });
-    await popup.locator('input[name="login"]').fill(email);
-    await popup.locator('input[name="password"]').fill('any password');
-    await popup.getByRole('button', { name: 'Sign-in' }).click();
-    await popup.getByRole('button', { name: 'Continue' }).click();
+    await signInAtProvider(popup, email);
 
     await popup.waitForEvent('close');
     await expect(page).toHaveURL('/settings');

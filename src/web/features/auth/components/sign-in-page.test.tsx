@@ -21,6 +21,16 @@ function renderPage(rememberedPath = '/settings', initialError: string | null = 
 const user = () => userEvent.setup();
 const banner = () => screen.getByRole('alert');
 
+/** The sign-in popup's last page reporting back to this window. */
+function popupReports(ok: boolean, error: string | null) {
+  window.dispatchEvent(
+    new MessageEvent('message', {
+      origin: window.location.origin,
+      data: { type: 'canyon:auth-popup', ok, error },
+    }),
+  );
+}
+
 async function toPasswordStep(email = 'ada@example.com') {
   await userEvent.type(screen.getByLabelText('Email'), email);
   await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
@@ -333,12 +343,7 @@ describe('sign-in page', () => {
       ).toBe('true');
 
       api.me = fakeUser();
-      window.dispatchEvent(
-        new MessageEvent('message', {
-          origin: window.location.origin,
-          data: { type: 'canyon:auth-popup', ok: true, error: null },
-        }),
-      );
+      popupReports(true, null);
       await vi.waitFor(() => expect(queryClient.getQueryData(['me'])).toEqual(fakeUser()));
       expect(banner().textContent).toBe('');
     });
@@ -350,12 +355,7 @@ describe('sign-in page', () => {
       await vi.waitFor(() =>
         expect(api.calls.some((c) => c.route === 'POST /api/auth/sign-in/social')).toBe(true),
       );
-      window.dispatchEvent(
-        new MessageEvent('message', {
-          origin: window.location.origin,
-          data: { type: 'canyon:auth-popup', ok: false, error: 'account_not_linked' },
-        }),
-      );
+      popupReports(false, 'account_not_linked');
       await vi.waitFor(() =>
         expect(banner().textContent).toBe(
           'Account merge conflict. Please try a different sign-in method.',
@@ -390,12 +390,7 @@ describe('sign-in page', () => {
       await vi.waitFor(() => expect(banner().textContent).toBe('Sign-in was cancelled.'));
 
       api.me = fakeUser();
-      window.dispatchEvent(
-        new MessageEvent('message', {
-          origin: window.location.origin,
-          data: { type: 'canyon:auth-popup', ok: true, error: null },
-        }),
-      );
+      popupReports(true, null);
       await vi.waitFor(() => expect(queryClient.getQueryData(['me'])).toEqual(fakeUser()));
       expect(banner().textContent).toBe('');
     });
@@ -410,12 +405,7 @@ describe('sign-in page', () => {
       await act(() => vi.advanceTimersByTimeAsync(4000));
       await vi.waitFor(() => expect(banner().textContent).toBe('Sign-in was cancelled.'));
 
-      window.dispatchEvent(
-        new MessageEvent('message', {
-          origin: window.location.origin,
-          data: { type: 'canyon:auth-popup', ok: false, error: 'account_not_linked' },
-        }),
-      );
+      popupReports(false, 'account_not_linked');
       await vi.waitFor(() =>
         expect(banner().textContent).toBe(
           'Account merge conflict. Please try a different sign-in method.',
