@@ -377,17 +377,24 @@ describe('sign-in page', () => {
       );
     });
 
-    it('takes a report that comes after the popup looked closed for good', async () => {
+    /**
+     * Opens the GitHub popup and lets it look closed for good: back on Canyon the popup is cut
+     * off from this window while its last page is still loading.
+     */
+    async function popupLooksClosedForGood() {
       vi.useFakeTimers({ shouldAdvanceTime: true });
       const popup = fakePopup();
-      const { queryClient } = renderPage();
+      const rendered = renderPage();
       await user().click(await screen.findByRole('button', { name: 'Continue with GitHub' }));
       await vi.waitFor(() => expect(popup.location.replace).toHaveBeenCalled());
-      // Back on Canyon the popup is cut off from this window and looks closed, while its last
-      // page is still loading.
       popup.closed = true;
       await act(() => vi.advanceTimersByTimeAsync(4000));
       await vi.waitFor(() => expect(banner().textContent).toBe('Sign-in was cancelled.'));
+      return rendered;
+    }
+
+    it('takes a report that comes after the popup looked closed for good', async () => {
+      const { queryClient } = await popupLooksClosedForGood();
 
       api.me = fakeUser();
       popupReports(true, null);
@@ -396,14 +403,7 @@ describe('sign-in page', () => {
     });
 
     it('shows a failure the popup reports after it looked closed for good', async () => {
-      vi.useFakeTimers({ shouldAdvanceTime: true });
-      const popup = fakePopup();
-      renderPage();
-      await user().click(await screen.findByRole('button', { name: 'Continue with GitHub' }));
-      await vi.waitFor(() => expect(popup.location.replace).toHaveBeenCalled());
-      popup.closed = true;
-      await act(() => vi.advanceTimersByTimeAsync(4000));
-      await vi.waitFor(() => expect(banner().textContent).toBe('Sign-in was cancelled.'));
+      await popupLooksClosedForGood();
 
       popupReports(false, 'account_not_linked');
       await vi.waitFor(() =>
