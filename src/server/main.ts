@@ -77,9 +77,11 @@ export async function main(): Promise<void> {
     webDir,
   });
   // Images the last run left pending are fetched again, in the background.
+  // A failure here must not end the process: the images are still fetched on demand.
   void articleImages
     .resume()
-    .then((resumed) => logger.info(resumed, 'article images resumed after start-up'));
+    .then((resumed) => logger.info(resumed, 'article images resumed after start-up'))
+    .catch((err: unknown) => logger.error({ err }, 'resuming article images failed'));
 
   logger.info(
     { signInMethods: ['email', ...auth.signInMethods.providers.map((p) => p.id)] },
