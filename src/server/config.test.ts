@@ -63,6 +63,7 @@ describe('loadConfig', () => {
       mail: { smtpUrl: undefined, from: 'Canyon <no-reply@localhost>' },
       providers: { google: undefined, github: undefined, apple: undefined, oidc: undefined },
       trustProxyHops: 0,
+      ai: { provider: 'extractive' },
     });
   });
 
@@ -263,6 +264,136 @@ describe('sign-in settings', () => {
       'TRUST_PROXY="maybe"',
     ]);
     expect(problems.join('\n')).not.toMatch(/too-short-secret|hunter2/);
+  });
+});
+
+describe('AI settings', () => {
+  it('uses the extractive provider when nothing is set', () => {
+    expect(loadConfig({}).ai).toEqual({ provider: 'extractive' });
+    expect(loadConfig({ AI_PROVIDER: 'extractive' }).ai).toEqual({ provider: 'extractive' });
+  });
+
+  it('reads a language model with its key, address and timeout', () => {
+    const config = loadConfig({
+      AI_PROVIDER: 'OpenAI',
+      AI_MODEL: 'gpt-4o-mini',
+      AI_API_KEY: 'sk-test-key',
+      AI_BASE_URL: 'https://proxy.example.org/v1/',
+      AI_TIMEOUT_SECONDS: '90',
+    });
+    expect(config.ai).toEqual({
+      provider: 'openai',
+      model: 'gpt-4o-mini',
+      apiKey: 'sk-test-key',
+      baseUrl: 'https://proxy.example.org/v1',
+      timeoutMs: 90_000,
+    });
+  });
+
+  it('needs no key for an OpenAI-compatible server, and waits 60 seconds by default', () => {
+    const config = loadConfig({
+      AI_PROVIDER: 'openai-compatible',
+      AI_MODEL: 'llama3.2',
+      AI_BASE_URL: 'http://localhost:11434/v1',
+    });
+    expect(config.ai).toEqual({
+      provider: 'openai-compatible',
+      model: 'llama3.2',
+      apiKey: undefined,
+      baseUrl: 'http://localhost:11434/v1',
+      timeoutMs: 60_000,
+    });
+  });
+
+  it('reads Anthropic, with a base URL for a proxy', () => {
+    const config = loadConfig({
+      AI_PROVIDER: 'anthropic',
+      AI_MODEL: 'claude-haiku-4-5',
+      AI_API_KEY: 'sk-ant-test',
+      AI_BASE_URL: 'http://127.0.0.1:9000/v1',
+    });
+    expect(config.ai).toMatchObject({
+      provider: 'anthropic',
+      baseUrl: 'http://127.0.0.1:9000/v1',
+    });
+  });
+
+  it.each([
+    [
+      'openai',
+      [
+        'AI_API_KEY="": must be set because AI_PROVIDER is openai (an API key from platform.openai.com)',
+        'AI_MODEL="": must be set because AI_PROVIDER is openai (the model\'s name, for example gpt-4o-mini)',
+      ],
+    ],
+    [
+      'anthropic',
+      [
+        'AI_API_KEY="": must be set because AI_PROVIDER is anthropic (an API key from console.anthropic.com)',
+        'AI_MODEL="": must be set because AI_PROVIDER is anthropic (the model\'s name, for example claude-haiku-4-5)',
+      ],
+    ],
+    [
+      'openai-compatible',
+      [
+        'AI_BASE_URL="": must be set because AI_PROVIDER is openai-compatible (the server\'s API address, for example http://localhost:11434/v1 for Ollama)',
+        'AI_MODEL="": must be set because AI_PROVIDER is openai-compatible (the model\'s name, for example llama3.2 with Ollama)',
+      ],
+    ],
+  ])('says what AI_PROVIDER=%s needs', (provider, expected) => {
+    expect(problemsOf({ AI_PROVIDER: provider })).toEqual(expected);
+  });
+
+  it('refuses model settings without a model provider, hiding the key', () => {
+    const problems = problemsOf({
+      AI_MODEL: 'gpt-4o-mini',
+      AI_API_KEY: 'sk-live-very-secret',
+      AI_BASE_URL: 'https://api.openai.com/v1',
+    });
+    expect(problems).toEqual([
+      'AI_MODEL="gpt-4o-mini": set AI_PROVIDER to openai, openai-compatible or anthropic to use a language model, or remove it (AI_PROVIDER is extractive, the default)',
+      'AI_API_KEY=(hidden): set AI_PROVIDER to openai, openai-compatible or anthropic to use a language model, or remove it (AI_PROVIDER is extractive, the default)',
+      'AI_BASE_URL="https://api.openai.com/v1": set AI_PROVIDER to openai, openai-compatible or anthropic to use a language model, or remove it (AI_PROVIDER is extractive, the default)',
+    ]);
+    const [explicit] = problemsOf({ AI_PROVIDER: 'extractive', AI_API_KEY: 'sk-live-very-secret' });
+    expect(explicit).toMatch(/^AI_API_KEY=\(hidden\): .*\(AI_PROVIDER is extractive\)$/);
+    expect([...problems, explicit].join('\n')).not.toContain('sk-live-very-secret');
+  });
+
+  it('refuses bad values, each named, without printing the key', () => {
+    const problems = problemsOf({
+      AI_PROVIDER: 'gpt',
+      AI_API_KEY: 'sk-live-very-secret',
+      AI_BASE_URL: 'ftp://models.lan/v1',
+      AI_TIMEOUT_SECONDS: '2',
+    });
+    expect(problems).toEqual([
+      'AI_PROVIDER="gpt": must be one of extractive, openai, openai-compatible, anthropic',
+      'AI_BASE_URL="ftp://models.lan/v1": must be an absolute http(s) URL',
+      'AI_TIMEOUT_SECONDS="2": must be a whole number of seconds from 5 to 600',
+    ]);
+    expect(problems.join('\n')).not.toContain('sk-live-very-secret');
+  });
+
+  it.each(['4', '601', 'soon', '7.5'])('refuses AI_TIMEOUT_SECONDS=%s', (value) => {
+    const problems = problemsOf({
+      AI_PROVIDER: 'openai-compatible',
+      AI_MODEL: 'llama3.2',
+      AI_BASE_URL: 'http://localhost:11434/v1',
+      AI_TIMEOUT_SECONDS: value,
+    });
+    expect(problems).toEqual([
+      `AI_TIMEOUT_SECONDS="${value}": must be a whole number of seconds from 5 to 600`,
+    ]);
+  });
+
+  it('reports AI problems together with the other settings', () => {
+    const problems = problemsOf({ GOOGLE_CLIENT_ID: 'g-id', AI_PROVIDER: 'anthropic' });
+    expect(problems.map((p) => p.split('=')[0])).toEqual([
+      'GOOGLE_CLIENT_SECRET',
+      'AI_API_KEY',
+      'AI_MODEL',
+    ]);
   });
 });
 

@@ -32,6 +32,14 @@ const trustProxy = z
 
 const optionalText = z.string().min(1).optional();
 
+export const AI_PROVIDERS = ['extractive', 'openai', 'openai-compatible', 'anthropic'] as const;
+
+const aiTimeoutSeconds = z.coerce
+  .number({ error: 'must be a whole number of seconds from 5 to 600' })
+  .int('must be a whole number of seconds from 5 to 600')
+  .min(5, 'must be a whole number of seconds from 5 to 600')
+  .max(600, 'must be a whole number of seconds from 5 to 600');
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: port.default(3000),
@@ -72,6 +80,18 @@ const envSchema = z.object({
   OIDC_CLIENT_SECRET: optionalText,
   OIDC_NAME: optionalText,
   TRUST_PROXY: trustProxy.default(0),
+  AI_PROVIDER: z
+    .string()
+    .toLowerCase()
+    .pipe(z.enum(AI_PROVIDERS, { error: `must be one of ${AI_PROVIDERS.join(', ')}` }))
+    .default('extractive'),
+  AI_MODEL: optionalText,
+  AI_API_KEY: optionalText,
+  AI_BASE_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an absolute http(s) URL' })
+    .transform((url) => url.replace(/\/+$/, ''))
+    .optional(),
+  AI_TIMEOUT_SECONDS: aiTimeoutSeconds.default(60),
 });
 
 /** Values that must never be echoed back in an error message. */
@@ -83,6 +103,7 @@ const SECRET_NAMES = new Set([
   'APPLE_CLIENT_SECRET',
   'APPLE_PRIVATE_KEY',
   'OIDC_CLIENT_SECRET',
+  'AI_API_KEY',
 ]);
 
 export type OAuthClientSettings = { clientId: string; clientSecret: string };
@@ -104,6 +125,20 @@ export type SignInProviderSettings = {
   oidc: OidcSettings | undefined;
 };
 
+export type LanguageModelSettings = {
+  provider: Exclude<(typeof AI_PROVIDERS)[number], 'extractive'>;
+  model: string;
+  /** Optional for openai-compatible servers (Ollama needs none). */
+  apiKey: string | undefined;
+  /** The API's root, ending before the endpoint (…/v1); unset uses the provider's own. */
+  baseUrl: string | undefined;
+  /** Each request to the model ends after this long. */
+  timeoutMs: number;
+};
+
+/** Which AI answers Pro readers: the embedded extractive provider, or a language model. */
+export type AiSettings = { provider: 'extractive' } | LanguageModelSettings;
+
 export type Config = {
   env: 'development' | 'production' | 'test';
   port: number;
@@ -122,6 +157,7 @@ export type Config = {
   providers: SignInProviderSettings;
   /** How many reverse proxies in front of Canyon append to X-Forwarded-For; 0 ignores it. */
   trustProxyHops: number;
+  ai: AiSettings;
 };
 
 export class ConfigError extends Error {
@@ -241,6 +277,68 @@ function readProviders(
   };
 }
 
+/** What each language-model provider needs besides AI_MODEL, said the way the message says it. */
+const MODEL_REQUIREMENTS: Record<
+  LanguageModelSettings['provider'],
+  { needs: { name: 'AI_API_KEY' | 'AI_BASE_URL'; what: string }[]; modelExample: string }
+> = {
+  openai: {
+    needs: [{ name: 'AI_API_KEY', what: 'an API key from platform.openai.com' }],
+    modelExample: 'gpt-4o-mini',
+  },
+  'openai-compatible': {
+    needs: [
+      {
+        name: 'AI_BASE_URL',
+        what: "the server's API address, for example http://localhost:11434/v1 for Ollama",
+      },
+    ],
+    modelExample: 'llama3.2 with Ollama',
+  },
+  anthropic: {
+    needs: [{ name: 'AI_API_KEY', what: 'an API key from console.anthropic.com' }],
+    modelExample: 'claude-haiku-4-5',
+  },
+};
+
+/**
+ * The AI settings. A model setting left over with the extractive provider (the default) is a
+ * mistake worth stopping for: the operator surely meant to use that model.
+ */
+function readAi(e: ParsedEnv, env: Env): { ai: AiSettings; problems: string[] } {
+  const problems: string[] = [];
+  const provider = e.AI_PROVIDER;
+  if (provider === 'extractive') {
+    for (const name of ['AI_MODEL', 'AI_API_KEY', 'AI_BASE_URL'] as const) {
+      if (e[name] === undefined) continue;
+      problems.push(
+        `${shown(name, env)}: set AI_PROVIDER to openai, openai-compatible or anthropic to use a language model, or remove it (AI_PROVIDER is extractive${env.AI_PROVIDER?.trim() ? '' : ', the default'})`,
+      );
+    }
+    return { ai: { provider }, problems };
+  }
+  const { needs, modelExample } = MODEL_REQUIREMENTS[provider];
+  for (const { name, what } of needs) {
+    if (e[name] !== undefined) continue;
+    problems.push(`${shown(name, env)}: must be set because AI_PROVIDER is ${provider} (${what})`);
+  }
+  if (e.AI_MODEL === undefined) {
+    problems.push(
+      `${shown('AI_MODEL', env)}: must be set because AI_PROVIDER is ${provider} (the model's name, for example ${modelExample})`,
+    );
+  }
+  return {
+    problems,
+    ai: {
+      provider,
+      model: e.AI_MODEL ?? '',
+      apiKey: e.AI_API_KEY,
+      baseUrl: e.AI_BASE_URL,
+      timeoutMs: e.AI_TIMEOUT_SECONDS * 1000,
+    },
+  };
+}
+
 /** Parses and validates an environment; throws one ConfigError listing every bad variable. */
 export function loadConfig(env: Env): Config {
   const parsed = envSchema.safeParse(withoutEmpty(env));
@@ -252,7 +350,9 @@ export function loadConfig(env: Env): Config {
     throw new ConfigError(problems);
   }
   const e = parsed.data;
-  const { providers, problems } = readProviders(e, env);
+  const { providers, problems: providerProblems } = readProviders(e, env);
+  const { ai, problems: aiProblems } = readAi(e, env);
+  const problems = [...providerProblems, ...aiProblems];
   if (problems.length) throw new ConfigError(problems);
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
   return {
@@ -270,6 +370,7 @@ export function loadConfig(env: Env): Config {
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
     providers,
     trustProxyHops: e.TRUST_PROXY,
+    ai,
   };
 }
 
