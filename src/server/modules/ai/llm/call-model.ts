@@ -14,6 +14,7 @@ export class LanguageModelError extends Error {
 
 export type ModelContext = {
   model: LanguageModel;
+  maxOutputTokens: number | undefined;
   /** `<kind>:<model>`, for the log. */
   id: string;
   timeoutMs: number;
@@ -44,6 +45,7 @@ export async function callModel(context: ModelContext, call: ModelCall): Promise
     prompt: call.prompt,
     maxRetries: MAX_RETRIES,
     abortSignal: signal,
+    ...(context.maxOutputTokens ? { maxOutputTokens: context.maxOutputTokens } : {}),
   };
   try {
     if (!call.onText) return (await generateText(settings)).text;

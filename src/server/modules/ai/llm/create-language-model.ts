@@ -9,26 +9,47 @@ import type { LanguageModelSettings } from '@/server/config';
 const OPENAI_API = 'https://api.openai.com/v1';
 const ANTHROPIC_API = 'https://api.anthropic.com/v1';
 
+/**
+ * Anthropic's API needs `max_tokens`; the SDK guesses it from the model's name and warns on
+ * every call for a name it does not know. Far more than a summary or an answer takes.
+ */
+const ANTHROPIC_MAX_OUTPUT_TOKENS = 4096;
+
+export type ConfiguredModel = {
+  model: LanguageModel;
+  /** Passed on each call when the provider needs it; otherwise the model's own limit. */
+  maxOutputTokens: number | undefined;
+};
+
 /** The AI SDK model for the configured provider. */
-export function createLanguageModel(settings: LanguageModelSettings): LanguageModel {
+export function createLanguageModel(settings: LanguageModelSettings): ConfiguredModel {
   switch (settings.provider) {
     case 'openai':
       // Chat Completions, the API every OpenAI-compatible server speaks too.
-      return createOpenAI({
-        apiKey: settings.apiKey ?? '',
-        baseURL: settings.baseUrl ?? OPENAI_API,
-      }).chat(settings.model);
+      return {
+        model: createOpenAI({
+          apiKey: settings.apiKey ?? '',
+          baseURL: settings.baseUrl ?? OPENAI_API,
+        }).chat(settings.model),
+        maxOutputTokens: undefined,
+      };
     case 'openai-compatible':
-      return createOpenAICompatible({
-        name: 'openai-compatible',
-        baseURL: settings.baseUrl ?? '',
-        apiKey: settings.apiKey,
-        includeUsage: true,
-      }).chatModel(settings.model);
+      return {
+        model: createOpenAICompatible({
+          name: 'openai-compatible',
+          baseURL: settings.baseUrl ?? '',
+          apiKey: settings.apiKey,
+          includeUsage: true,
+        }).chatModel(settings.model),
+        maxOutputTokens: undefined,
+      };
     case 'anthropic':
-      return createAnthropic({
-        apiKey: settings.apiKey ?? '',
-        baseURL: settings.baseUrl ?? ANTHROPIC_API,
-      })(settings.model);
+      return {
+        model: createAnthropic({
+          apiKey: settings.apiKey ?? '',
+          baseURL: settings.baseUrl ?? ANTHROPIC_API,
+        })(settings.model),
+        maxOutputTokens: ANTHROPIC_MAX_OUTPUT_TOKENS,
+      };
   }
 }

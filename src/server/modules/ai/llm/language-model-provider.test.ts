@@ -9,6 +9,7 @@ import {
   type LocalModelServer,
   type RecordedRequest,
 } from '@/server/test/local-openai-server';
+import { freePort } from '@/server/test/free-port';
 import { LanguageModelError } from './call-model';
 import { ARTICLE_CHARS_PER_CALL } from './context-budget';
 import { createLanguageModelProvider } from './language-model-provider';
@@ -108,6 +109,8 @@ describe.each(kinds)('$kind through its local stand-in', ({ kind, start, withKey
     expect(request?.path).toBe(kind === 'anthropic' ? '/v1/messages' : '/v1/chat/completions');
     if (kind === 'anthropic') {
       expect(request?.headers['x-api-key']).toBe(API_KEY);
+      expect(request?.headers['anthropic-version']).toBe('2023-06-01');
+      expect((request?.json as { max_tokens?: number }).max_tokens).toBe(4096);
       expect(request?.headers.authorization).toBeUndefined();
     } else if (withKey) {
       expect(request?.headers.authorization).toBe(`Bearer ${API_KEY}`);
@@ -123,6 +126,8 @@ describe.each(kinds)('$kind through its local stand-in', ({ kind, start, withKey
     expect(prompt.user).toContain(
       `<article>\nTitle: Tide pools\nLanguage: en\n\n${shortArticle.text}\n</article>`,
     );
+    // No warnings about the request (the SDK's would go to the log).
+    expect(log.lines.join('\n')).not.toContain('warnings');
   });
 
   it('passes the streamed text to onText in order and returns the bullets', async () => {
@@ -333,5 +338,27 @@ describe.each(kinds)('$kind through its local stand-in', ({ kind, start, withKey
     await expect(provider().summarize(shortArticle, { signal: never() })).rejects.toThrow(
       /unusable output/,
     );
+  });
+});
+
+describe('a model server that cannot be reached', () => {
+  it('is tried twice, then the call fails with the cause in the log', async () => {
+    const log = capturingLogger();
+    const ai = createLanguageModelProvider(
+      {
+        provider: 'openai-compatible',
+        model: 'llama3.2',
+        apiKey: undefined,
+        baseUrl: `http://127.0.0.1:${await freePort()}/v1`,
+        timeoutMs: 10_000,
+      },
+      { logger: log.logger },
+    );
+    await expect(ai.summarize(shortArticle, { signal: never() })).rejects.toThrow(
+      'openai-compatible:llama3.2 summary: failed',
+    );
+    const [line] = log.lines.map((l) => JSON.parse(l) as Record<string, unknown>);
+    expect(line).toMatchObject({ attempts: 2, msg: 'language model call failed' });
+    expect(String(line?.error)).toMatch(/Cannot connect/);
   });
 });

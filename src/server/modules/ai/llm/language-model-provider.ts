@@ -10,6 +10,7 @@ import {
   splitIntoParts,
 } from './context-budget';
 import { createLanguageModel } from './create-language-model';
+import { languageModelId } from './language-model-id';
 import { parseSummary } from './parse-summary';
 import { parseTags } from './parse-tags';
 import {
@@ -29,9 +30,9 @@ export function createLanguageModelProvider(
   settings: LanguageModelSettings,
   deps: { logger: Logger },
 ): AiProvider {
-  const id = `${settings.provider}:${settings.model}`;
+  const id = languageModelId(settings);
   const context: ModelContext = {
-    model: createLanguageModel(settings),
+    ...createLanguageModel(settings),
     id,
     timeoutMs: settings.timeoutMs,
     logger: deps.logger,
