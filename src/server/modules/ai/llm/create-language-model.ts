@@ -1,7 +1,7 @@
 import { createAnthropic } from '@ai-sdk/anthropic';
 import { createOpenAI } from '@ai-sdk/openai';
 import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
-import type { LanguageModel } from 'ai';
+import { extractReasoningMiddleware, wrapLanguageModel, type LanguageModel } from 'ai';
 import type { LanguageModelSettings } from '@/server/config';
 
 // The providers would otherwise read OPENAI_* / ANTHROPIC_* variables themselves when a setting
@@ -35,12 +35,17 @@ export function createLanguageModel(settings: LanguageModelSettings): Configured
       };
     case 'openai-compatible':
       return {
-        model: createOpenAICompatible({
-          name: 'openai-compatible',
-          baseURL: settings.baseUrl ?? '',
-          apiKey: settings.apiKey,
-          includeUsage: true,
-        }).chatModel(settings.model),
+        // Local reasoning models (DeepSeek R1, Qwen 3…) often write their thinking into the
+        // answer between <think> tags; it is taken out so readers see only the answer.
+        model: wrapLanguageModel({
+          model: createOpenAICompatible({
+            name: 'openai-compatible',
+            baseURL: settings.baseUrl ?? '',
+            apiKey: settings.apiKey,
+            includeUsage: true,
+          }).chatModel(settings.model),
+          middleware: extractReasoningMiddleware({ tagName: 'think' }),
+        }),
         maxOutputTokens: undefined,
       };
     case 'anthropic':

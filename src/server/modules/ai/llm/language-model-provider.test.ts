@@ -362,3 +362,39 @@ describe('a model server that cannot be reached', () => {
     expect(String(line?.error)).toMatch(/Cannot connect/);
   });
 });
+
+describe('a local reasoning model', () => {
+  it('has the thinking it writes between <think> tags left out', async () => {
+    const server = await startLocalOpenAiServer();
+    try {
+      const ai = createLanguageModelProvider(
+        {
+          provider: 'openai-compatible',
+          model: 'qwen3',
+          apiKey: undefined,
+          baseUrl: server.baseUrl,
+          timeoutMs: 10_000,
+        },
+        { logger: capturingLogger().logger },
+      );
+      server.reply(() => ({
+        text: '<think>The reader wants bullets. Let me think.</think>\n- One.\n- Two.\n- Three.',
+        chunkSize: 6,
+      }));
+      const deltas: string[] = [];
+      const summary = await ai.summarize(shortArticle, {
+        signal: never(),
+        onText: (delta) => deltas.push(delta),
+      });
+      expect(summary).toEqual(['One.', 'Two.', 'Three.']);
+      expect(deltas.join('')).not.toMatch(/think|Let me/);
+      server.reply(() => ({ text: '<think>tags?</think>coast, sea' }));
+      expect(await ai.suggestTags(shortArticle, { signal: never(), existingTags: [] })).toEqual([
+        'coast',
+        'sea',
+      ]);
+    } finally {
+      await server.close();
+    }
+  });
+});
