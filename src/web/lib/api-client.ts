@@ -60,7 +60,8 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
-async function toApiError(response: Response): Promise<ApiError> {
+/** The ApiError for a failed answer, from its `{"error":{"message","code"}}` body. */
+export async function toApiError(response: Response): Promise<ApiError> {
   const body = await readJson(response);
   if (isErrorBody(body)) {
     const message =
@@ -75,6 +76,12 @@ async function toApiError(response: Response): Promise<ApiError> {
     `HTTP_${response.status}`,
     `Request failed (${response.status})`,
   );
+}
+
+/** A request that got no answer: tells the offline indicator, and gives the error to throw. */
+export function networkFailure(): ApiError {
+  if (typeof window !== 'undefined') window.dispatchEvent(new Event(NETWORK_FAILURE_EVENT));
+  return new ApiError(0, NETWORK_ERROR_CODE, NETWORK_ERROR_MESSAGE);
 }
 
 export async function apiRequest<T>(
@@ -96,8 +103,7 @@ export async function apiRequest<T>(
   } catch (error) {
     // An abort is the caller's decision (e.g. TanStack Query cancelling), not a failure.
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    if (typeof window !== 'undefined') window.dispatchEvent(new Event(NETWORK_FAILURE_EVENT));
-    throw new ApiError(0, NETWORK_ERROR_CODE, NETWORK_ERROR_MESSAGE);
+    throw networkFailure();
   }
 
   if (!response.ok) throw await toApiError(response);

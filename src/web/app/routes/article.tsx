@@ -1,15 +1,30 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useParams } from 'react-router';
+import { canUseAiFeatures, type SummaryResponse } from '@/shared/ai/ai-schemas';
+import type { ArticleDetail } from '@/shared/articles/article-schemas';
 import { paths } from '@/web/config/paths';
+import { AiPanel } from '@/web/features/ai/components/ai-panel';
 import { useSession } from '@/web/features/auth/api/get-me';
 import { invalidateLibrary } from '@/web/features/library/api/article-keys';
 import { useArticleNeighbours } from '@/web/features/library/hooks/use-article-neighbours';
 import { currentListHref } from '@/web/features/library/lib/current-list';
 import { filterToSearch } from '@/web/features/library/lib/list-filter';
-import { AiPanelPlaceholder } from '@/web/features/reader/components/ai-panel-placeholder';
+import { readerKeys, useArticle } from '@/web/features/reader/api/get-article';
 import { ArticleReader } from '@/web/features/reader/components/article-reader';
 import { useToast } from '@/web/features/toasts/toast-context';
+
+/** The reader's rendered article text (ArticleBody marks it), where answers' quotes are found. */
+const findArticleBody = () => document.querySelector<HTMLElement>('[data-article-body]');
+
+function storedSummary(article: ArticleDetail | undefined): SummaryResponse | null {
+  if (!article?.summary?.length) return null;
+  return {
+    summary: article.summary,
+    provider: article.summaryProvider ?? '',
+    generatedAt: article.summaryGeneratedAt ?? '',
+  };
+}
 
 /** Spec "Article reader", with Previous/Next through the dashboard's current list. */
 export function ArticleRoute() {
@@ -20,6 +35,22 @@ export function ArticleRoute() {
   // Focus stays on while the reader moves to the previous or next article.
   const [focusMode, setFocusMode] = useState(false);
   const { previousId, nextId } = useArticleNeighbours(articleId);
+  // The same query the reader makes (one request): the AI panel shows its stored summary.
+  const article = useArticle(articleId);
+  const onSummaryGenerated = useCallback(
+    (summary: SummaryResponse) =>
+      queryClient.setQueryData<ArticleDetail>(readerKeys.detail(articleId), (current) =>
+        current
+          ? {
+              ...current,
+              summary: summary.summary,
+              summaryProvider: summary.provider,
+              summaryGeneratedAt: summary.generatedAt,
+            }
+          : current,
+      ),
+    [queryClient, articleId],
+  );
   const notify = useCallback(
     (kind: 'success' | 'error' | 'info', message: string, options?: { title?: string }) =>
       void toast[kind](message, options),
@@ -39,7 +70,15 @@ export function ArticleRoute() {
       tagHref={(tag) =>
         `${paths.dashboard.href()}${filterToSearch({ archived: false, tags: [tag] })}`
       }
-      aiPanel={<AiPanelPlaceholder isPro={session.user?.subscription.isPro ?? false} />}
+      aiPanel={
+        <AiPanel
+          articleId={articleId}
+          canUse={session.user ? canUseAiFeatures(session.user.subscription) : false}
+          storedSummary={storedSummary(article.data)}
+          findArticleBody={findArticleBody}
+          onSummaryGenerated={onSummaryGenerated}
+        />
+      }
       notify={notify}
       onArticleChanged={() => void invalidateLibrary(queryClient)}
     />

@@ -15,7 +15,10 @@ describe('the bookmarklet page', () => {
   beforeEach(() => {
     installFakeColorScheme('light');
     api = installFakeApi();
-    api.on('GET /api/app-info', () => ({ status: 200, body: { publicUrl: PUBLIC_URL } }));
+    api.on('GET /api/app-info', () => ({
+      status: 200,
+      body: { publicUrl: PUBLIC_URL, aiProvider: 'extractive' },
+    }));
   });
 
   it('offers the bookmarklet built for this server’s address', async () => {
@@ -79,7 +82,7 @@ describe('the bookmarklet page', () => {
     let up = false;
     api.on('GET /api/app-info', () =>
       up
-        ? { status: 200, body: { publicUrl: PUBLIC_URL } }
+        ? { status: 200, body: { publicUrl: PUBLIC_URL, aiProvider: 'extractive' } }
         : { status: 503, body: { error: { message: 'Down', code: 'UNAVAILABLE' } } },
     );
     renderWithRouter(<BookmarkletPage />, { path: '/bookmarklet' });

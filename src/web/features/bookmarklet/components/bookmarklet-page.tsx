@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { Button } from '@/web/components/ui/button';
 import { DocumentTitle } from '@/web/components/ui/document-title';
 import { Skeleton } from '@/web/components/ui/skeleton';
-import { useAppInfo } from '@/web/features/bookmarklet/api/get-app-info';
+import { useAppInfo } from '@/web/lib/app-info';
 import {
   BookmarkletFeatures,
   BookmarkletTroubleshooting,

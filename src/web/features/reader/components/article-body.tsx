@@ -70,7 +70,7 @@ export function ArticleBody({ content, className }: ArticleBodyProps) {
   }, [content]);
   return (
     <>
-      <div ref={ref} className={cn('reader-prose', className)} />
+      <div ref={ref} data-article-body className={cn('reader-prose', className)} />
       <span ref={iconRef} hidden>
         <ImageOff
           aria-hidden="true"

@@ -273,6 +273,7 @@ function LoadedArticle(props: ArticleReaderProps & { article: ArticleDetail }) {
               </p>
               <div className="mt-5" data-reader-tags>
                 <TagEditor
+                  articleId={article.id}
                   tags={article.tags}
                   tagHref={tagHref}
                   saving={tagsPending}

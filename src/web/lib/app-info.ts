@@ -6,7 +6,10 @@ export async function getAppInfo({ signal }: { signal?: AbortSignal } = {}): Pro
   return appInfoSchema.parse(await api.get<unknown>('/api/app-info', { signal }));
 }
 
-/** The server's public address; it does not change while the server runs. */
+/**
+ * The server's public address and AI provider (the bookmarklet, the AI panel and Settings use
+ * them); neither changes while the server runs.
+ */
 export function useAppInfo() {
   return useQuery({ queryKey: ['app-info'], queryFn: getAppInfo, staleTime: Infinity });
 }
