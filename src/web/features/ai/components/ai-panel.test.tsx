@@ -278,6 +278,18 @@ describe('AI panel: questions', () => {
     expect(screen.queryByRole('list', { name: 'Questions and answers' })).toBeNull();
   });
 
+  it('shows the server’s refusal in its own words', async () => {
+    replyWith(QUESTIONS, () =>
+      jsonError(403, 'Pro subscription required for AI features', 'FORBIDDEN'),
+    );
+    renderPanel();
+    await userEvent.type(input(), 'Where is the workshop?{Enter}');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Pro subscription required for AI features',
+    );
+    expect(input()).toHaveProperty('value', 'Where is the workshop?');
+  });
+
   it('offers "Show in article" for a quote the article contains, and marks it there', async () => {
     const stream = streamFor(QUESTIONS);
     renderPanel();
