@@ -84,4 +84,15 @@ describe('startLocalOpenAiServer', () => {
     expect(await response.json()).toMatchObject({ error: { message: 'Slow down' } });
     expect((await fetch(`${server.baseUrl}/models`)).status).toBe(404);
   });
+
+  it('answers 500 when the test’s reply function throws', async () => {
+    server.reply(() => {
+      throw new Error('oops');
+    });
+    const response = await post({ model: 'm' });
+    expect(response.status).toBe(500);
+    expect(await response.json()).toEqual({
+      error: { message: 'Stand-in reply failed: Error: oops' },
+    });
+  });
 });

@@ -92,10 +92,18 @@ export async function startLocalModelServer(
         });
         return;
       }
-      void Promise.resolve(replyFn(request)).then(async (reply) => {
-        if ('hang' in reply) return;
-        await dialect.answer(request, reply, res).catch(() => res.destroy());
-      });
+      void Promise.resolve()
+        .then(() => replyFn(request))
+        .then(async (reply) => {
+          if ('hang' in reply) return;
+          await dialect.answer(request, reply, res);
+        })
+        .catch((error: unknown) => {
+          // A broken reply function shows in the test that set it, not as a crash.
+          if (res.headersSent) res.destroy();
+          else
+            sendJson(res, 500, { error: { message: `Stand-in reply failed: ${String(error)}` } });
+        });
     });
   });
   await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
