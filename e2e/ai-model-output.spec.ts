@@ -117,21 +117,38 @@ test('model output with images, HTML and javascript: links is shown as inert tex
   await expect(questionInput(page)).toHaveValue('');
   await expect(answers(page).first()).toContainText('forty-one metres tall');
 
-  const imgTag = `<img src="${tracker.origin}/b.png">`;
-  await expect(summaryItems(page).nth(1)).toContainText(imgTag);
-  await expect(answers(page).first()).toContainText(imgTag);
-  await expect(panel.locator('img, picture, image, svg image, iframe, object, embed')).toHaveCount(
-    0,
-  );
-  await expect(panel.locator('a[href^="javascript:" i]')).toHaveCount(0);
-  await expect(panel.locator(`a[href*="${tracker.origin}"]`)).toHaveCount(0);
-  await expect(panel.locator('[src], [srcset], [style*="url("]')).toHaveCount(0);
+  await expectInert(page);
   // A link's text is left as text; clicking it does nothing.
   await panel.getByText('click me').first().click();
   await page.waitForTimeout(300);
+
+  // The stored summary, shown at once after a reload, is as inert.
+  await page.reload();
+  await expect(summaryItems(page)).toHaveCount(3);
+  await expect(summaryItems(page).nth(1)).toContainText(`<img src="${tracker.origin}/b.png">`);
+  await expectInert(page);
   expect(dialogs).toEqual([]);
   expect(tracker.requests).toEqual([]);
 });
+
+/** The panel shows the hostile output as text: nothing that loads, runs or links. */
+async function expectInert(page: Page): Promise<void> {
+  const panel = aiPanel(page);
+  const imgTag = `<img src="${tracker.origin}/b.png">`;
+  // An image is its alt text, a link its text and then its address, HTML its own source.
+  await expect(summaryItems(page).first()).toHaveText('The oldest tower x is at Brannock Head.');
+  await expect(summaryItems(page).nth(1)).toContainText(imgTag);
+  await expect(summaryItems(page).nth(2)).toHaveText(
+    'Skerry Point is the tallest tower click me (javascript:alert(1)) on the coast.',
+  );
+  if ((await answers(page).count()) > 0) await expect(answers(page).first()).toContainText(imgTag);
+  await expect(
+    panel.locator('img, picture, image, iframe, object, embed, video, audio'),
+  ).toHaveCount(0);
+  await expect(panel.locator('a[href^="javascript:" i]')).toHaveCount(0);
+  await expect(panel.locator(`a[href*="${tracker.origin}"]`)).toHaveCount(0);
+  await expect(panel.locator('[src], [srcset], [style*="url("]')).toHaveCount(0);
+}
 
 test('a streamed summary shows "Generating..." and its first bullet before the stream ends', async ({
   page,
