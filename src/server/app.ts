@@ -10,6 +10,7 @@ import { requestLog } from './http/request-log';
 import { sameOriginGuard } from './http/same-origin-guard';
 import { createSecurityHeaders } from './http/security-headers';
 import { accountRoutes } from './modules/account/account.routes';
+import { aiRoutes } from './modules/ai/ai.routes';
 import { appInfoRoutes } from './modules/app-info/app-info.routes';
 import { articlesRoutes } from './modules/articles/articles.routes';
 import { healthRoutes } from './modules/health/health.routes';
@@ -47,6 +48,7 @@ export function createApp({ webDir, ...deps }: CreateAppOptions) {
   app.route('/', tokensRoutes);
   app.route('/', savingRoutes);
   app.route('/', articlesRoutes);
+  app.route('/', aiRoutes);
   app.route('/', imagesRoutes);
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'session', {

@@ -17,6 +17,8 @@ export const errorStatus = {
   PARSE_ERROR: 422,
   RATE_LIMITED: 429,
   INTERNAL: 500,
+  /** The AI provider failed (a model's error, timeout or empty answer). */
+  AI_FAILED: 502,
   FETCH_ERROR: 502,
   UNAVAILABLE: 503,
   TIMEOUT: 504,

@@ -16,6 +16,8 @@ import { createLogger } from './logger';
 import { createExtractionPool } from './modules/extraction/extraction-pool';
 import { createAppArticleImages } from './modules/images/images.service';
 import { createSaveLimiter } from './modules/saving/save-limiter';
+import { createAiLimiter } from './modules/ai/ai-limiter';
+import { createAiProvider } from './modules/ai/create-ai-provider';
 import { createMailer } from './mail/mailer';
 import { outboxDir } from './mail/outbox-mailer';
 
@@ -74,6 +76,8 @@ export async function main(): Promise<void> {
     extractor,
     saveLimiter: createSaveLimiter(db, config),
     articleImages,
+    ai: createAiProvider(config, { logger }),
+    aiLimiter: createAiLimiter(db),
     webDir,
   });
   // Images the last run left pending are fetched again, in the background.

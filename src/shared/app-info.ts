@@ -4,6 +4,8 @@ import { z } from 'zod';
 export const appInfoSchema = z.object({
   /** The server's PUBLIC_URL: the origin the bookmarklet opens and refuses to run on. */
   publicUrl: z.string(),
+  /** The AI provider this server uses: `extractive` or `<kind>:<model>` (describeAiProvider). */
+  aiProvider: z.string(),
 });
 
 export type AppInfo = z.infer<typeof appInfoSchema>;

@@ -13,7 +13,13 @@ export interface ArticlesTable {
   extracted_content_id: string | null;
   /** The reader's own title (migration 005), shown instead of the page's; null for the page's. */
   title: string | null;
+  /** JSON array of the AI summary's bullet points (migration 007), or null. */
   summary: string | null;
+  /** Who wrote the summary: `extractive` or `<kind>:<model>`. */
+  summary_provider: string | null;
+  summary_generated_at: number | null;
+  /** JSON `{provider, tags}`: tag candidates worked out once for this article (migration 007). */
+  tag_candidates: string | null;
   /** JSON array of tag strings, kept in step with article_tags. */
   tags: string;
   is_archived: number;

@@ -3,10 +3,12 @@ import type { AuthUser } from '../auth/auth-user';
 import type { Config } from '../config';
 import type { Db } from '../db/database';
 import type { Logger } from '../logger';
+import type { AiProvider } from '../modules/ai/ai-provider';
 import type { ExtractedArticle } from '../modules/extraction/extract-article';
 import type { ExtractOptions } from '../modules/extraction/extraction-pool';
 import type { ArticleImages } from '../modules/images/images.service';
 import type { SaveLimiter } from '../modules/saving/save-limiter';
+import type { ReaderLimiter } from './reader-limiter';
 
 /** Turns fetched HTML into an article, off the main event loop (modules/extraction). */
 export type Extractor = {
@@ -24,6 +26,10 @@ export type AppDeps = {
   saveLimiter: SaveLimiter;
   /** The process's article-image fetcher and its bounded queue (modules/images). */
   articleImages: ArticleImages;
+  /** The configured AI provider (modules/ai/create-ai-provider.ts). */
+  ai: AiProvider;
+  /** The process's per-reader AI limits (modules/ai/ai-limiter.ts). */
+  aiLimiter: ReaderLimiter;
 };
 
 export type AppEnv = {

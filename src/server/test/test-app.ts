@@ -9,6 +9,10 @@ import type { Mailer, MailMessage } from '../mail/mailer';
 import { createTestDatabase, type TestDb } from './test-database';
 import { testExtractor } from './test-extractor';
 import type { Extractor } from '../http/app-env';
+import type { ReaderLimiter } from '../http/reader-limiter';
+import type { AiProvider } from '../modules/ai/ai-provider';
+import { createAiLimiter } from '../modules/ai/ai-limiter';
+import { createAiProvider } from '../modules/ai/create-ai-provider';
 
 /** Mail the app sent, kept in memory instead of delivered. */
 export type CapturedMail = Mailer & { messages: MailMessage[] };
@@ -47,6 +51,9 @@ export async function createTestApp(
     /** Instead of the app's own, built from the config (tests of what routes take from deps). */
     saveLimiter?: SaveLimiter;
     articleImages?: ArticleImages;
+    /** Instead of the one the config names. */
+    ai?: AiProvider;
+    aiLimiter?: ReaderLimiter;
   } = {},
 ): Promise<TestApp> {
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...options.env });
@@ -63,6 +70,8 @@ export async function createTestApp(
     extractor: options.extractor ?? testExtractor(),
     saveLimiter: options.saveLimiter ?? createSaveLimiter(db, config),
     articleImages,
+    ai: options.ai ?? createAiProvider(config, { logger }),
+    aiLimiter: options.aiLimiter ?? createAiLimiter(db),
     webDir: options.webDir,
   });
   return { app, db, config, auth, mail, articleImages };

@@ -18,7 +18,11 @@ export const articleSummarySchema = z.object({
 
 /** An article with its extracted content, as the reader shows it. */
 export const articleDetailSchema = articleSummarySchema.extend({
-  summary: z.string().nullable(),
+  /** The stored AI summary's bullet points (POST /api/articles/:id/summary), or null. */
+  summary: z.array(z.string()).nullable(),
+  /** Who wrote the stored summary (`extractive` or `<kind>:<model>`), and when (ISO). */
+  summaryProvider: z.string().nullable(),
+  summaryGeneratedAt: z.string().nullable(),
   content: z.string().nullable(),
   byline: z.string().nullable(),
   readingMinutes: z.number().nullable(),

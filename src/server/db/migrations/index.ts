@@ -6,6 +6,7 @@ import * as apiTokens from './003-api-tokens';
 import * as usageEvents from './004-usage-events';
 import * as articleTitle from './005-article-title';
 import { articleImagesMigration } from './006-article-images';
+import * as aiSummaries from './007-ai-summaries';
 
 /**
  * Every migration, in order. Add new ones at the end; never edit a released one. A few
@@ -19,6 +20,7 @@ export function migrationProvider(dialect: DialectName): MigrationProvider {
     '004-usage-events': usageEvents,
     '005-article-title': articleTitle,
     '006-article-images': articleImagesMigration(dialect),
+    '007-ai-summaries': aiSummaries,
   };
   return { getMigrations: () => Promise.resolve(migrations) };
 }

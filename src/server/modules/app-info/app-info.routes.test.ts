@@ -10,10 +10,13 @@ describe('GET /api/app-info', () => {
     await t.db.drop();
   });
 
-  it('tells a visitor the address Canyon is served at', async () => {
+  it('tells a visitor the address Canyon is served at and the AI provider in use', async () => {
     const res = await t.app.request('/api/app-info');
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ publicUrl: 'https://read.example.org' });
+    expect(await res.json()).toEqual({
+      publicUrl: 'https://read.example.org',
+      aiProvider: 'extractive',
+    });
   });
 
   it('is listed in the API description', async () => {

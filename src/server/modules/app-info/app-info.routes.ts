@@ -9,7 +9,7 @@ const appInfoRoute = createRoute({
   tags: ['System'],
   summary: 'Public facts about this Canyon server',
   description:
-    'The address Canyon is served at (PUBLIC_URL), which the bookmarklet is built for. Public: the bookmarklet page shows it to visitors too.',
+    'The address Canyon is served at (PUBLIC_URL), which the bookmarklet is built for, and the AI provider in use (`extractive` or `<kind>:<model>`). Public: the bookmarklet page shows it to visitors too.',
   responses: {
     200: {
       description: 'App info',
@@ -19,5 +19,5 @@ const appInfoRoute = createRoute({
 });
 
 export const appInfoRoutes = createRouter().openapi(appInfoRoute, (c) =>
-  c.json({ publicUrl: c.get('deps').config.publicUrl }, 200),
+  c.json({ publicUrl: c.get('deps').config.publicUrl, aiProvider: c.get('deps').ai.id }, 200),
 );

@@ -50,7 +50,11 @@ describeEachDialect('articles repository on %s', (dialect) => {
   it('stores an article and reads it back unchanged, for its owner only', async () => {
     const article = makeArticle({
       tags: ['news', 'long read'],
-      summary: 'Short.',
+      summary: {
+        points: ['Short.', 'Sweet.'],
+        provider: 'extractive',
+        generatedAt: 1_700_000_000_000,
+      },
       source: 'bookmarklet',
     });
     expect(await insertArticle(db, article)).toBe('inserted');

@@ -15,13 +15,32 @@ export type Article = {
    * Read back as undefined when they gave none.
    */
   title?: string | null;
-  summary: string | null;
+  /** The stored AI summary (issue #13), or null until a reader asks for one. */
+  summary: StoredSummary | null;
   tags: string[];
   isArchived: boolean;
   source: string;
   createdAt: number;
   updatedAt: number;
 };
+
+export type StoredSummary = { points: string[]; provider: string; generatedAt: number };
+
+/** The stored summary, or null; a value that does not read as bullet points counts as none. */
+function readSummary(row: ArticleRow): StoredSummary | null {
+  if (row.summary === null || row.summary_provider === null) return null;
+  try {
+    const points: unknown = JSON.parse(row.summary);
+    if (!Array.isArray(points) || !points.every((p) => typeof p === 'string')) return null;
+    return {
+      points: points as string[],
+      provider: row.summary_provider,
+      generatedAt: Number(row.summary_generated_at ?? row.updated_at),
+    };
+  } catch {
+    return null;
+  }
+}
 
 /** A list item: the article plus what a card shows from its extracted content. */
 export type ArticleListItem = Article & {
@@ -51,7 +70,7 @@ function toArticle(row: ArticleRow): Article {
     urlKey: row.url_key,
     extractedContentId: row.extracted_content_id,
     title: row.title ?? undefined,
-    summary: row.summary,
+    summary: readSummary(row),
     tags: JSON.parse(row.tags) as string[],
     isArchived: row.is_archived === 1,
     source: row.source,
@@ -93,7 +112,9 @@ export async function insertArticle(db: Db, article: Article): Promise<'inserted
           url_key: article.urlKey,
           extracted_content_id: article.extractedContentId,
           title: article.title ?? null,
-          summary: article.summary,
+          summary: article.summary && JSON.stringify(article.summary.points),
+          summary_provider: article.summary?.provider ?? null,
+          summary_generated_at: article.summary?.generatedAt ?? null,
           tags: JSON.stringify(article.tags),
           is_archived: article.isArchived ? 1 : 0,
           source: article.source,

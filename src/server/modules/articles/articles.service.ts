@@ -39,7 +39,9 @@ export type ArticleSummary = {
 };
 
 export type ArticleDetail = ArticleSummary & {
-  summary: string | null;
+  summary: string[] | null;
+  summaryProvider: string | null;
+  summaryGeneratedAt: string | null;
   content: string | null;
   byline: string | null;
   readingMinutes: number | null;
@@ -127,7 +129,9 @@ export async function getArticleDetail(db: Db, userId: string, id: string): Prom
       siteName: content?.siteName ?? null,
       image: images?.image ?? null,
     }),
-    summary: article.summary,
+    summary: article.summary?.points ?? null,
+    summaryProvider: article.summary?.provider ?? null,
+    summaryGeneratedAt: article.summary ? iso(article.summary.generatedAt) : null,
     content: images?.html ?? null,
     byline: content?.byline ?? null,
     readingMinutes: content ? readingMinutes(content.textContent) : null,

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../../db/database';
 
-export type UsageEventType = 'article_saved' | 'article_read' | 'article_archived';
+export type UsageEventType = 'article_saved' | 'article_read' | 'article_archived' | 'feature_used';
 
 export type UsageEvent = {
   id: string;

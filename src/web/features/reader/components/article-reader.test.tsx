@@ -26,6 +26,8 @@ function detail(fields: Partial<ArticleDetail> = {}): ArticleDetail {
     createdAt: '2026-03-01T10:00:00.000Z',
     updatedAt: '2026-03-01T10:00:00.000Z',
     summary: null,
+    summaryProvider: null,
+    summaryGeneratedAt: null,
     content: '<p>In a narrow workshop above a bakery.</p>',
     byline: 'By Mara Ellison',
     readingMinutes: 6,
