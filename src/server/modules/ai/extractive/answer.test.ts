@@ -12,7 +12,7 @@ function quotes(answer: string, text: string): string[] {
   const passages = answer.split('\n\n');
   for (const passage of passages) {
     expect(passage.startsWith('> ')).toBe(true);
-    expect(text.replace(/\s+/g, ' ')).toContain(passage.slice(2));
+    expect(text.replace(/\s*\n\s*/g, ' ')).toContain(passage.slice(2));
   }
   return passages.map((passage) => passage.slice(2));
 }

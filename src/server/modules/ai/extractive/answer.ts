@@ -57,8 +57,8 @@ export function rankPassages(
 /**
  * The one to three passages that answer the question, quoted as markdown blockquotes
  * separated by a blank line, or AI_MESSAGES.noAnswer when nothing matches well enough. Quotes
- * are the article's own text (runs of whitespace shown as one space), so the reader's view can
- * find them.
+ * are the article's own text (a line break inside a paragraph shown as a space), so the
+ * reader's view can find them.
  */
 export function answerExtractively(article: ArticleForAi, question: string): string {
   const passages = scorePassages(article, question, {
@@ -74,7 +74,7 @@ export function answerExtractively(article: ArticleForAi, question: string): str
       best > 0,
   );
   if (!quoted.some((passage) => passage.score === best)) return AI_MESSAGES.noAnswer;
-  return quoted.map((passage) => `> ${passage.text.replace(/\s+/g, ' ')}`).join('\n\n');
+  return quoted.map((passage) => `> ${passage.text.replace(/\s*\n\s*/g, ' ')}`).join('\n\n');
 }
 
 /** The question's terms, without the words that only frame a question. */
