@@ -29,11 +29,12 @@ export function summarizeExtractively(
   article: ArticleForAi,
   { min = 3, max = 5 }: SummaryOptions = {},
 ): string[] {
-  const sentences = splitSentences(capText(article.text), article.language);
+  const text = capText(article.text);
+  const sentences = splitSentences(text, article.language);
   const prose = sentences.filter((sentence) => sentence.prose);
   const candidates = prose.length > 0 ? prose : sentences;
   if (candidates.length === 0) return [];
-  const count = Math.min(candidates.length, bulletCount(article.text, prose.length, min, max));
+  const count = Math.min(candidates.length, bulletCount(text, prose.length, min, max));
 
   const space = buildTermSpace(candidates.map((s) => tokenize(s.text, article.language)));
   const graph = pickGraphSentences(candidates, space);
