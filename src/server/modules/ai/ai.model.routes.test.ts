@@ -1,5 +1,6 @@
 // The AI endpoints with a language model: Canyon configured as an operator would
 // (AI_PROVIDER=openai-compatible) against a loopback server speaking the OpenAI protocol.
+import { pino } from 'pino';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { AI_MESSAGES, type SummaryResponse } from '@/shared/ai/ai-schemas';
 import { signedInClient, type TestClient } from '../../test/auth-client';
@@ -7,6 +8,7 @@ import { startLocalOpenAiServer, type RecordedRequest } from '../../test/local-o
 import type { LocalModelServer } from '../../test/local-openai-server';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { TOO_MANY_AI_AT_ONCE_MESSAGE } from './ai-limiter';
+import { createLanguageModelProvider } from './llm/language-model-provider';
 import {
   capturedArticle,
   LIGHTHOUSE_PARAGRAPHS,
@@ -239,5 +241,42 @@ describe('AI endpoints with a language model (OpenAI-compatible stand-in)', () =
     expect(forFree.provider).toBe('extractive');
     expect(forFree.tags.length).toBeGreaterThan(0);
     expect(model.requests).toHaveLength(0);
+  });
+});
+
+describe('AI endpoints with a model that never answers', () => {
+  it('say “Failed to get answer” once the call’s time is up, without retrying a timeout', async () => {
+    const model = await startLocalOpenAiServer({ reply: () => ({ hang: true }) });
+    const t = await createTestApp('sqlite', {
+      ai: createLanguageModelProvider(
+        {
+          provider: 'openai-compatible',
+          model: MODEL,
+          apiKey: undefined,
+          baseUrl: model.baseUrl,
+          timeoutMs: 300,
+        },
+        { logger: pino({ level: 'silent' }) },
+      ),
+    });
+    try {
+      const alice = await signedInClient(t, 'alice@example.com');
+      const articleId = await saveCapturedArticle(
+        alice,
+        'lighthouse',
+        capturedArticle('The lighthouse at Skerry Point', LIGHTHOUSE_PARAGRAPHS),
+      );
+      const response = await alice.post(`/api/articles/${articleId}/questions`, {
+        question: 'When was the lighthouse automated?',
+      });
+      expect(response.status).toBe(502);
+      expect(await response.json()).toEqual({
+        error: { message: AI_MESSAGES.answerFailed, code: 'AI_FAILED' },
+      });
+      expect(model.requests).toHaveLength(1);
+    } finally {
+      await t.db.drop();
+      await model.close();
+    }
   });
 });
