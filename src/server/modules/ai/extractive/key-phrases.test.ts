@@ -95,6 +95,10 @@ describe('matchExistingTags', () => {
     ]);
   });
 
+  it('never fits a tag made of function words only', () => {
+    expect(matchExistingTags(gridBatteries, ['the', 'it', 'of-the'])).toEqual([]);
+  });
+
   it('folds accents and case on both sides', () => {
     expect(matchExistingTags(neighbourhoodCafe, ['Cafe', 'food_bank', 'Bäckerei'])).toEqual([
       'Cafe',

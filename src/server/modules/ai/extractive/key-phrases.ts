@@ -108,8 +108,10 @@ export function matchExistingTags(article: ArticleForAi, tags: string[]): string
       inTitle = folded.length > 0 && foldedTitle.includes(folded);
       count = folded ? foldedText.split(folded).length - 1 : 0;
     } else {
-      const words = tokenize(tag.replace(/[-_./]+/g, ' '), language, { keepStopWords: true });
-      if (words.length === 0) return;
+      const spaced = tag.replace(/[-_./]+/g, ' ');
+      // A tag of function words only ("the", "it") would fit every article.
+      if (tokenize(spaced, language).length === 0) return;
+      const words = tokenize(spaced, language, { keepStopWords: true });
       inTitle = countRun(titleTokens, titleIndex, words) > 0;
       count = countRun(textTokens, textIndex, words);
     }

@@ -12,7 +12,7 @@ per quite rather re really s same shall she should shouldn since so some somethi
 t than that the their theirs them themselves then there these they this those though through
 thus to too toward towards under until up upon us ve very via was wasn we were weren what
 whatever when whenever where whether which while who whom whose why will with within without
-won would wouldn yet you your yours yourself yourselves`;
+well won would wouldn yet you your yours yourself yourselves`;
 
 const DE = `aber alle allem allen aller alles als also am an andere anderen anderer anderes auch
 auf aus bei beim bin bis bist da dabei dadurch dafur dagegen daher damit dann dar daran darauf
@@ -53,7 +53,8 @@ const GENERAL_EN = `able actually already back best better big called come comes
 different does done each early easy end example far feel find first get gets getting give
 given go goes going good got great high however important include including instead keep
 kind know large last later like likely little long look lot lots made make makes making many
-matter matters move moves
+matter matters move moves said told asked added according believe learn write wrote
+written stand tell call try help stop turn become seem feel leave bring begin provide
 mean means need needs new next number old part people place point put right says second see
 seem set show side small someone sometimes start still sure take thing things think third time
 times today together took top try two three four five six seven eight nine ten use used uses

@@ -20,8 +20,9 @@ export type SummaryOptions = { min?: number; max?: number };
 
 /**
  * The article's most representative sentences, in reading order: LexRank (a TF-IDF cosine
- * similarity graph ranked by power iteration), weighted mildly by similarity to the title and
- * by position, then chosen with maximal marginal relevance so no two say the same thing.
+ * similarity graph ranked by power iteration) together with closeness to the article's
+ * centroid, weighted mildly by similarity to the title and by position, then chosen with
+ * maximal marginal relevance so no two say the same thing.
  * 5 bullets for long articles, 3 or 4 for shorter ones, fewer only when the article has fewer
  * sentences; every bullet is one of the article's sentences, verbatim.
  */
@@ -37,20 +38,29 @@ export function summarizeExtractively(
   const count = Math.min(candidates.length, bulletCount(text, prose.length, min, max));
 
   const space = buildTermSpace(candidates.map((s) => tokenize(s.text, article.language)));
-  const graph = pickGraphSentences(candidates, space);
+  const centroid = centroidOf(space.vectors, space.idf.length);
+  const closeness = space.vectors.map((vector) => cosine(vector, centroid));
+  const graph = pickGraphSentences(closeness);
   const vectors = graph.map((i) => space.vectors[i]!);
   const n = graph.length;
 
   const similarity = similarityMatrix(vectors);
   const centrality = lexRank(similarity, n);
+  const topCentrality = Math.max(...centrality) || 1;
+  const topCloseness = Math.max(...graph.map((i) => closeness[i]!)) || 1;
 
   const title = vectorInSpace(tokenize(article.title, article.language), space);
   const last = candidates.at(-1)!.index || 1;
   const score = graph.map((i, local) => {
     const sentence = candidates[i]!;
-    const titleBoost = 1 + 0.3 * cosine(title, vectors[local]!);
+    const titleBoost = 1 + 0.6 * cosine(title, vectors[local]!);
     const positionBoost = 1 + 0.1 * (1 - sentence.index / last);
-    return centrality[local]! * titleBoost * positionBoost * shapeWeight(sentence);
+    const terms = vectors[local]!.ids.length;
+    // Two views of centrality: the graph's, and closeness to the article's centroid, which
+    // stays meaningful when a short article's graph has few edges.
+    const central =
+      0.5 * (centrality[local]! / topCentrality) + 0.5 * (closeness[i]! / topCloseness);
+    return central * titleBoost * positionBoost * shapeWeight(sentence, terms);
   });
 
   const chosen = chooseDiverse(score, similarity, n, count);
@@ -68,16 +78,11 @@ function bulletCount(text: string, proseCount: number, min: number, max: number)
 }
 
 /** Indices (into the candidates) of the sentences that enter the graph, in reading order. */
-function pickGraphSentences(
-  candidates: Sentence[],
-  space: ReturnType<typeof buildTermSpace>,
-): number[] {
-  const all = candidates.map((_, i) => i);
-  if (candidates.length <= GRAPH_MAX_SENTENCES) return all;
-  const centroid = centroidOf(space.vectors, space.idf.length);
-  const preScore = space.vectors.map((vector) => cosine(vector, centroid));
+function pickGraphSentences(closeness: number[]): number[] {
+  const all = closeness.map((_, i) => i);
+  if (all.length <= GRAPH_MAX_SENTENCES) return all;
   return all
-    .sort((a, b) => preScore[b]! - preScore[a]! || a - b)
+    .sort((a, b) => closeness[b]! - closeness[a]! || a - b)
     .slice(0, GRAPH_MAX_SENTENCES)
     .sort((a, b) => a - b);
 }
@@ -162,15 +167,22 @@ function lexRank(similarity: Float64Array, n: number): Float64Array {
   return rank;
 }
 
-/** Prefers sentences of ordinary length that state something rather than ask. */
-function shapeWeight(sentence: Sentence): number {
+/**
+ * Prefers sentences that stand on their own: of ordinary length, with several content words
+ * (short ones with common words are central in the graph without saying much), stating
+ * rather than asking, and not the middle of a quotation.
+ */
+function shapeWeight(sentence: Sentence, contentTerms: number): number {
+  const text = sentence.text;
   let weight = 1;
-  const words = hasNoSpaceScript(sentence.text)
-    ? sentence.text.length / 2
-    : sentence.text.split(/\s+/).length;
-  if (words < 8) weight *= 0.8;
+  const words = hasNoSpaceScript(text) ? text.length / 2 : text.split(/\s+/).length;
+  if (words < 8) weight *= 0.5;
   if (words > 45) weight *= 0.85;
-  if (/[?？]["'”’»)]*$/u.test(sentence.text)) weight *= 0.7;
+  if (contentTerms < 4) weight *= 0.5;
+  if (/[?？]["'”’»)]*$/u.test(text)) weight *= 0.7;
+  if (/^\p{Ll}/u.test(text)) weight *= 0.7;
+  const quotes = text.match(/["“”„«»]/g)?.length ?? 0;
+  if (quotes % 2 === 1) weight *= 0.7;
   return weight;
 }
 

@@ -108,8 +108,9 @@ function isGrammarKana(word: string): boolean {
 
 /** Conservative suffix stripping; the same on both sides of a comparison, never shown. */
 export function stemWord(word: string, base: string | null): string {
-  if (word.length <= 4 || /\d/.test(word)) return word;
+  if (/\d/.test(word)) return word;
   if (base === 'de') return stemGerman(word);
+  if (word.length <= 4) return word;
   if (base === 'fr' || base === 'es') {
     if (word.endsWith('es') && word.length > 5) return word.slice(0, -2);
     if (word.endsWith('s') || word.endsWith('x')) return word.slice(0, -1);
@@ -159,10 +160,13 @@ function stemEnglish(word: string): string {
   return stem.endsWith('e') && stem.length > 4 ? stem.slice(0, -1) : stem;
 }
 
-/** German endings stripped in turn, as CISTEM does: "kostet" and "Kosten" both give "kos". */
+/**
+ * German endings stripped in turn, at most two, as CISTEM does: "kostet" and "Kosten" both
+ * give "kost", "baut" and "bauen" "bau".
+ */
 function stemGerman(word: string): string {
   let stem = word;
-  while (stem.length > 3) {
+  for (let round = 0; round < 2 && stem.length > 3; round++) {
     if (stem.length > 5 && /(em|er|nd)$/.test(stem)) stem = stem.slice(0, -2);
     else if (/[tesn]$/.test(stem)) stem = stem.slice(0, -1);
     else break;
