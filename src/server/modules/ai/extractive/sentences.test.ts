@@ -51,6 +51,8 @@ describe('splitSentences', () => {
     const sentences = splitSentences(
       [
         'Advertisement',
+        'ADVERTISEMENT - Continue reading below',
+        'Story continues below advertisement',
         '12 | 34',
         'Why sodium matters',
         'HOME NEWS SPORT WEATHER CULTURE TRAVEL',

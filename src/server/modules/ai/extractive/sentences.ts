@@ -46,8 +46,34 @@ const ABBREVIATIONS = new Set(
 
 const LETTER = /\p{L}/u;
 /** Short lines that are page furniture rather than article text. */
-const FURNITURE =
-  /^(advertisement|advertisements|sponsored( content)?|anzeige|werbung|publicidad|publicité|read more|read also|see also|related( articles| stories)?|lesen sie auch|mehr zum thema|weiterlesen|subscribe( now)?|sign up|follow us|share( this)?|click here|skip to content|photo|image|credit|©.*)\W*$/iu;
+const FURNITURE = new RegExp(
+  `^(${[
+    'advertisements?(\\W+(continue|story continues)( reading)?( below)?)?',
+    'story continues below( advertisement)?',
+    'sponsored( content)?',
+    'anzeige',
+    'werbung',
+    'publicidad',
+    'publicité',
+    'read (more|also)',
+    'see also',
+    'related( articles| stories)?',
+    'lesen sie auch',
+    'mehr zum thema',
+    'weiterlesen',
+    'subscribe( now)?',
+    'sign up',
+    'follow us',
+    'share( this)?',
+    'click here',
+    'skip to content',
+    'photo',
+    'image',
+    'credit',
+    '©.*',
+  ].join('|')})\\W*$`,
+  'iu',
+);
 
 /**
  * The article's sentences, paragraph by paragraph, found with Intl.Segmenter for the article's
