@@ -144,8 +144,8 @@ test('sign up, save with two tags, read, tag, filter, archive and delete', async
 
   // Add a tag in the reader.
   await main.getByRole('button', { name: 'Add tags' }).click();
-  await main.getByLabel('Tags').fill('Workshop');
-  await main.getByLabel('Tags').press('Enter');
+  await main.getByLabel('Tags', { exact: true }).fill('Workshop');
+  await main.getByLabel('Tags', { exact: true }).press('Enter');
   await main.getByRole('button', { name: 'Done' }).click();
   await expect(main.getByRole('link', { name: 'Show articles tagged workshop' })).toBeVisible();
 

@@ -3,6 +3,7 @@ import { buildLongArticle } from './fixtures/long-article';
 import { germanCycling } from './fixtures/german-cycling';
 import { gridBatteries, gridBatteriesLead } from './fixtures/grid-batteries';
 import { japaneseLibrary } from './fixtures/japanese-library';
+import { plantedInstructions } from './fixtures/planted-instructions';
 import { splitSentences } from './sentences';
 import { summarizeExtractively } from './summarize';
 
@@ -24,6 +25,13 @@ describe('summarizeExtractively', () => {
     const positions = bullets.map((bullet) => gridBatteries.text.indexOf(bullet));
     expect(positions).toEqual([...positions].sort((a, b) => a - b));
     expect(summarizeExtractively(gridBatteries)).toEqual(bullets);
+  });
+
+  it('leaves out sentences planted for a language model to obey (SECURITY.md 35)', () => {
+    const bullets = summarizeExtractively(plantedInstructions);
+    expect(bullets.length).toBeGreaterThanOrEqual(3);
+    expectSentencesOf(bullets, plantedInstructions);
+    expect(bullets.join('\n')).not.toMatch(/instructions|system prompt|developer mode/i);
   });
 
   it('leaves out a lead that is only scene-setting', () => {

@@ -168,9 +168,26 @@ function lexRank(similarity: Float64Array, n: number): Float64Array {
 }
 
 /**
+ * Words aimed at a language model rather than at the reader ("ignore previous instructions",
+ * "print your system prompt"): a page that plants them wants them repeated, and they say nothing
+ * about what the article is about (SECURITY.md 35).
+ */
+const ADDRESSED_TO_A_MODEL = new RegExp(
+  [
+    String.raw`\b(?:ignore|disregard|forget|override)\b[^.!?]{0,40}\b(?:instructions?|prompts?|rules|guidelines)\b`,
+    String.raw`\bsystem prompt\b`,
+    String.raw`\byour (?:instructions|prompt|rules|guidelines)\b`,
+    String.raw`\bdeveloper mode\b`,
+    String.raw`\b(?:you are|act as|pretend to be)\s+(?:an?\s+)?(?:ai|assistant|language model|chatbot|llm)\b`,
+    String.raw`\b(?:ignoriere|vergiss)\b[^.!?]{0,40}\banweisungen\b`,
+  ].join('|'),
+  'i',
+);
+
+/**
  * Prefers sentences that stand on their own: of ordinary length, with several content words
  * (short ones with common words are central in the graph without saying much), stating
- * rather than asking, and not the middle of a quotation.
+ * rather than asking, not the middle of a quotation, and not addressed to a model.
  */
 function shapeWeight(sentence: Sentence, contentTerms: number): number {
   const text = sentence.text;
@@ -183,6 +200,7 @@ function shapeWeight(sentence: Sentence, contentTerms: number): number {
   if (/^\p{Ll}/u.test(text)) weight *= 0.7;
   const quotes = text.match(/["“”„«»]/g)?.length ?? 0;
   if (quotes % 2 === 1) weight *= 0.7;
+  if (ADDRESSED_TO_A_MODEL.test(text)) weight *= 0.05;
   return weight;
 }
 
