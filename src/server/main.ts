@@ -18,6 +18,8 @@ import { createAppArticleImages } from './modules/images/images.service';
 import { createSaveLimiter } from './modules/saving/save-limiter';
 import { createAiLimiter } from './modules/ai/ai-limiter';
 import { createAiProvider } from './modules/ai/create-ai-provider';
+import { inProcessUserChanges } from './modules/account/user-changes';
+import { disabledBilling } from './modules/billing/billing';
 import { createMailer } from './mail/mailer';
 import { outboxDir } from './mail/outbox-mailer';
 
@@ -78,6 +80,8 @@ export async function main(): Promise<void> {
     articleImages,
     ai: createAiProvider(config, { logger }),
     aiLimiter: createAiLimiter(db),
+    billing: disabledBilling(),
+    userChanges: inProcessUserChanges(),
     webDir,
   });
   // Images the last run left pending are fetched again, in the background.

@@ -6,6 +6,8 @@ export const appInfoSchema = z.object({
   publicUrl: z.string(),
   /** The AI provider this server uses: `extractive` or `<kind>:<model>` (describeAiProvider). */
   aiProvider: z.string(),
+  /** Whether this server takes payments (Stripe configured); else upgrade buttons say it does not. */
+  billingEnabled: z.boolean(),
 });
 
 export type AppInfo = z.infer<typeof appInfoSchema>;

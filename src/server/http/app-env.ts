@@ -3,7 +3,9 @@ import type { AuthUser } from '../auth/auth-user';
 import type { Config } from '../config';
 import type { Db } from '../db/database';
 import type { Logger } from '../logger';
+import type { UserChanges } from '../modules/account/user-changes';
 import type { AiProvider } from '../modules/ai/ai-provider';
+import type { Billing } from '../modules/billing/billing';
 import type { ExtractedArticle } from '../modules/extraction/extract-article';
 import type { ExtractOptions } from '../modules/extraction/extraction-pool';
 import type { ArticleImages } from '../modules/images/images.service';
@@ -30,6 +32,10 @@ export type AppDeps = {
   ai: AiProvider;
   /** The process's per-reader AI limits (modules/ai/ai-limiter.ts). */
   aiLimiter: ReaderLimiter;
+  /** Stripe subscriptions, or billing switched off (modules/billing). */
+  billing: Billing;
+  /** Announces changes to a reader's record to their open pages (modules/account). */
+  userChanges: UserChanges;
 };
 
 export type AppEnv = {

@@ -13,6 +13,8 @@ import type { ReaderLimiter } from '../http/reader-limiter';
 import type { AiProvider } from '../modules/ai/ai-provider';
 import { createAiLimiter } from '../modules/ai/ai-limiter';
 import { createAiProvider } from '../modules/ai/create-ai-provider';
+import { inProcessUserChanges, type UserChanges } from '../modules/account/user-changes';
+import { disabledBilling, type Billing } from '../modules/billing/billing';
 
 /** Mail the app sent, kept in memory instead of delivered. */
 export type CapturedMail = Mailer & { messages: MailMessage[] };
@@ -54,6 +56,8 @@ export async function createTestApp(
     /** Instead of the one the config names. */
     ai?: AiProvider;
     aiLimiter?: ReaderLimiter;
+    billing?: Billing;
+    userChanges?: UserChanges;
   } = {},
 ): Promise<TestApp> {
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...options.env });
@@ -72,6 +76,8 @@ export async function createTestApp(
     articleImages,
     ai: options.ai ?? createAiProvider(config, { logger }),
     aiLimiter: options.aiLimiter ?? createAiLimiter(db),
+    billing: options.billing ?? disabledBilling(),
+    userChanges: options.userChanges ?? inProcessUserChanges(),
     webDir: options.webDir,
   });
   return { app, db, config, auth, mail, articleImages };

@@ -16,6 +16,7 @@ describe('GET /api/app-info', () => {
     expect(await res.json()).toEqual({
       publicUrl: 'https://read.example.org',
       aiProvider: 'extractive',
+      billingEnabled: false,
     });
   });
 

@@ -19,5 +19,12 @@ const appInfoRoute = createRoute({
 });
 
 export const appInfoRoutes = createRouter().openapi(appInfoRoute, (c) =>
-  c.json({ publicUrl: c.get('deps').config.publicUrl, aiProvider: c.get('deps').ai.id }, 200),
+  c.json(
+    {
+      publicUrl: c.get('deps').config.publicUrl,
+      aiProvider: c.get('deps').ai.id,
+      billingEnabled: c.get('deps').billing.enabled,
+    },
+    200,
+  ),
 );
