@@ -26,3 +26,13 @@ export async function deleteProviderLinks(db: Db, userId: string): Promise<void>
     .where('providerId', '!=', 'credential')
     .execute();
 }
+
+/** The display name (Better Auth's `name`; empty means not set). False when there is no such user. */
+export async function writeDisplayName(db: Db, userId: string, name: string): Promise<boolean> {
+  const result = await db.kysely
+    .updateTable('user')
+    .set({ name, updatedAt: writeAuthDate(db.dialect, new Date()) })
+    .where('id', '=', userId)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}

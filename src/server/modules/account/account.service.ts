@@ -13,7 +13,8 @@ function withSubscription(record: Omit<UserRecord, 'subscription'>): UserRecord 
   return { ...record, subscription: deriveSubscriptionView(record) };
 }
 
-function fromRow(row: UserRow): UserRecord {
+/** The user record as stored, with its subscription view. */
+export function userRecordFromRow(row: UserRow): UserRecord {
   return withSubscription({
     id: row.id,
     email: row.email,
@@ -63,7 +64,7 @@ export async function getUserRecord(
 ): Promise<UserRecord> {
   try {
     const row = await read(deps.db, user.id);
-    if (row) return fromRow(row);
+    if (row) return userRecordFromRow(row);
     deps.logger.warn({ userId: user.id }, 'user record missing; answering from identity data');
   } catch (err) {
     deps.logger.error(

@@ -1,0 +1,72 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { userRecordSchema } from '@/shared/auth/user-record';
+import { signedInClient, TestClient } from '../../test/auth-client';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { describeEachDialect } from '../../test/test-database';
+import { inProcessUserChanges } from './user-changes';
+
+function patchMe(client: TestClient, body: unknown, headers: Record<string, string> = {}) {
+  return client.request('/api/me', {
+    method: 'PATCH',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
+}
+
+describeEachDialect('PATCH /api/me on %s', (dialect) => {
+  let t: TestApp;
+  const changes = inProcessUserChanges();
+  beforeAll(async () => {
+    t = await createTestApp(dialect, { userChanges: changes });
+  });
+  afterAll(async () => {
+    await t.db.drop();
+  });
+
+  it('sets the display name, trimmed, announces the change, and answers the record', async () => {
+    const reader = await signedInClient(t, 'named@example.com');
+    const { id } = userRecordSchema.parse(await (await reader.get('/api/me')).json());
+    const heard: string[] = [];
+    const stop = changes.subscribe(id, () => heard.push(id));
+    const res = await patchMe(reader, { name: '  Ada\u0000 Lovelace  ' });
+    stop();
+    expect(res.status).toBe(200);
+    const record = userRecordSchema.parse(await res.json());
+    expect(record.displayName).toBe('Ada Lovelace');
+    expect(heard).toEqual([id]);
+    expect(userRecordSchema.parse(await (await reader.get('/api/me')).json()).displayName).toBe(
+      'Ada Lovelace',
+    );
+  });
+
+  it('takes an empty name as "not set"', async () => {
+    const reader = await signedInClient(t, 'unnamed@example.com');
+    await patchMe(reader, { name: 'Someone' });
+    const res = await patchMe(reader, { name: '   ' });
+    expect(res.status).toBe(200);
+    expect(userRecordSchema.parse(await res.json()).displayName).toBeNull();
+  });
+
+  it('refuses a long name, other fields and a missing name, changing nothing', async () => {
+    const reader = await signedInClient(t, 'limits@example.com');
+    await patchMe(reader, { name: 'Kept' });
+    const long = await patchMe(reader, { name: 'x'.repeat(101) });
+    expect(long.status).toBe(400);
+    expect(((await long.json()) as { error: { message: string } }).error.message).toContain(
+      'Display name must be at most 100 characters',
+    );
+    expect((await patchMe(reader, { name: 'Mallory', plan: 'pro' })).status).toBe(400);
+    expect((await patchMe(reader, {})).status).toBe(400);
+    expect((await patchMe(reader, { name: 42 })).status).toBe(400);
+    const me = userRecordSchema.parse(await (await reader.get('/api/me')).json());
+    expect(me.displayName).toBe('Kept');
+  });
+
+  it('answers 401 when signed out and 403 cross-site', async () => {
+    expect((await patchMe(new TestClient(t), { name: 'X' })).status).toBe(401);
+    const reader = await signedInClient(t, 'cross@example.com');
+    expect((await patchMe(reader, { name: 'X' }, { origin: 'https://evil.example' })).status).toBe(
+      403,
+    );
+  });
+});
