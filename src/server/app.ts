@@ -13,6 +13,7 @@ import { accountRoutes } from './modules/account/account.routes';
 import { aiRoutes } from './modules/ai/ai.routes';
 import { appInfoRoutes } from './modules/app-info/app-info.routes';
 import { articlesRoutes } from './modules/articles/articles.routes';
+import { billingRoutes } from './modules/billing/billing.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { imagesRoutes } from './modules/images/images.routes';
 import { savingRoutes } from './modules/saving/saving.routes';
@@ -50,6 +51,7 @@ export function createApp({ webDir, ...deps }: CreateAppOptions) {
   app.route('/', articlesRoutes);
   app.route('/', aiRoutes);
   app.route('/', imagesRoutes);
+  app.route('/', billingRoutes);
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'session', {
     type: 'apiKey',

@@ -397,6 +397,69 @@ describe('AI settings', () => {
   });
 });
 
+describe('billing settings', () => {
+  const stripe = {
+    STRIPE_SECRET_KEY: 'sk_test_canyon_secret',
+    STRIPE_WEBHOOK_SECRET: 'whsec_canyon_secret',
+    STRIPE_PRICE_ID: 'price_pro_monthly',
+  };
+
+  it('is off when nothing is set, and new readers are Pro as before', () => {
+    const config = loadConfig({});
+    expect(config.billing).toBeUndefined();
+    expect(config.defaultPlan).toBe('pro');
+  });
+
+  it('is on with all three settings; new readers start free unless DEFAULT_PLAN says otherwise', () => {
+    const config = loadConfig(stripe);
+    expect(config.billing).toEqual({
+      secretKey: 'sk_test_canyon_secret',
+      webhookSecret: 'whsec_canyon_secret',
+      priceId: 'price_pro_monthly',
+      apiBase: undefined,
+    });
+    expect(config.defaultPlan).toBe('free');
+    expect(loadConfig({ ...stripe, DEFAULT_PLAN: 'pro' }).defaultPlan).toBe('pro');
+  });
+
+  it('reads STRIPE_API_BASE as a URL the SDK takes host, port and protocol from', () => {
+    const config = loadConfig({ ...stripe, STRIPE_API_BASE: 'http://127.0.0.1:12111/' });
+    expect(config.billing?.apiBase?.hostname).toBe('127.0.0.1');
+    expect(config.billing?.apiBase?.port).toBe('12111');
+    expect(config.billing?.apiBase?.protocol).toBe('http:');
+  });
+
+  it('stops on a partial set, naming what is missing and hiding the secrets', () => {
+    const problems = problemsOf({ STRIPE_SECRET_KEY: 'sk_live_very_secret' });
+    expect(problems).toEqual([
+      'STRIPE_WEBHOOK_SECRET="": must be set because STRIPE_SECRET_KEY is set (billing needs STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET, STRIPE_PRICE_ID)',
+      'STRIPE_PRICE_ID="": must be set because STRIPE_SECRET_KEY is set (billing needs STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET, STRIPE_PRICE_ID)',
+    ]);
+    expect(problemsOf({ STRIPE_WEBHOOK_SECRET: 'whsec_x', STRIPE_PRICE_ID: 'price_x' })).toEqual([
+      'STRIPE_SECRET_KEY="": must be set because STRIPE_WEBHOOK_SECRET and STRIPE_PRICE_ID are set (billing needs STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET, STRIPE_PRICE_ID)',
+    ]);
+  });
+
+  it('refuses STRIPE_API_BASE without billing, and bad values without printing secrets', () => {
+    expect(problemsOf({ STRIPE_API_BASE: 'http://127.0.0.1:12111' })).toEqual([
+      'STRIPE_API_BASE="http://127.0.0.1:12111": set STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET, STRIPE_PRICE_ID too, or remove it',
+    ]);
+    const problems = problemsOf({
+      STRIPE_SECRET_KEY: 'pk_live_publishable',
+      STRIPE_WEBHOOK_SECRET: 'not-a-signing-secret',
+      STRIPE_PRICE_ID: 'price pro',
+      STRIPE_API_BASE: 'http://127.0.0.1:12111/v1',
+    });
+    expect(problems).toEqual([
+      'STRIPE_SECRET_KEY=(hidden): must be a Stripe secret key (sk_… or a restricted rk_… key)',
+      "STRIPE_WEBHOOK_SECRET=(hidden): must be the webhook endpoint's signing secret (whsec_…)",
+      'STRIPE_PRICE_ID="price pro": must be a Stripe price id (price_…)',
+      'STRIPE_API_BASE="http://127.0.0.1:12111/v1": must be an origin only, such as http://127.0.0.1:12111 (the SDK adds /v1/…)',
+    ]);
+    expect(problems.join('\n')).not.toMatch(/pk_live_publishable|not-a-signing-secret/);
+  });
+});
+
 describe('readEnvironment', () => {
   it('reads an optional .env file underneath the real environment', () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'canyon-env-'));

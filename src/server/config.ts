@@ -52,7 +52,8 @@ const envSchema = z.object({
   PUBLIC_URL: z.url('must be an absolute http(s) URL').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   FETCH_ALLOW_PRIVATE_HOSTS: hostList.default([]),
-  DEFAULT_PLAN: z.enum(['free', 'pro']).default('pro'),
+  /** Unset: `pro`, or `free` when billing is on (readers then upgrade through Stripe). */
+  DEFAULT_PLAN: z.enum(['free', 'pro']).optional(),
   SAVES_PER_MINUTE: z.coerce
     .number()
     .int('must be a whole number')
@@ -92,6 +93,22 @@ const envSchema = z.object({
     .transform((url) => url.replace(/\/+$/, ''))
     .optional(),
   AI_TIMEOUT_SECONDS: aiTimeoutSeconds.default(60),
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^(sk|rk)_\S+$/, 'must be a Stripe secret key (sk_… or a restricted rk_… key)')
+    .optional(),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_\S+$/, "must be the webhook endpoint's signing secret (whsec_…)")
+    .optional(),
+  STRIPE_PRICE_ID: z.string().regex(/^\S+$/, 'must be a Stripe price id (price_…)').optional(),
+  STRIPE_API_BASE: z
+    .url({ protocol: /^https?$/, error: 'must be an absolute http(s) URL' })
+    .transform((value) => new URL(value))
+    .refine((url) => url.pathname === '/' && !url.search && !url.hash, {
+      error: 'must be an origin only, such as http://127.0.0.1:12111 (the SDK adds /v1/…)',
+    })
+    .optional(),
 });
 
 /** Values that must never be echoed back in an error message. */
@@ -104,6 +121,8 @@ const SECRET_NAMES = new Set([
   'APPLE_PRIVATE_KEY',
   'OIDC_CLIENT_SECRET',
   'AI_API_KEY',
+  'STRIPE_SECRET_KEY',
+  'STRIPE_WEBHOOK_SECRET',
 ]);
 
 export type OAuthClientSettings = { clientId: string; clientSecret: string };
@@ -139,6 +158,15 @@ export type LanguageModelSettings = {
 /** Which AI answers Pro readers: the embedded extractive provider, or a language model. */
 export type AiSettings = { provider: 'extractive' } | LanguageModelSettings;
 
+/** Stripe subscriptions (modules/billing); undefined when STRIPE_* are not set. */
+export type BillingSettings = {
+  secretKey: string;
+  webhookSecret: string;
+  priceId: string;
+  /** Another Stripe-compatible server (tests, a mock); unset uses Stripe's own. */
+  apiBase: URL | undefined;
+};
+
 export type Config = {
   env: 'development' | 'production' | 'test';
   port: number;
@@ -158,6 +186,7 @@ export type Config = {
   /** How many reverse proxies in front of Canyon append to X-Forwarded-For; 0 ignores it. */
   trustProxyHops: number;
   ai: AiSettings;
+  billing: BillingSettings | undefined;
 };
 
 export class ConfigError extends Error {
@@ -339,6 +368,39 @@ function readAi(e: ParsedEnv, env: Env): { ai: AiSettings; problems: string[] } 
   };
 }
 
+const STRIPE_NAMES = ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_PRICE_ID'] as const;
+
+/** Billing is on with all three Stripe settings; some of them only is a mistake worth stopping for. */
+function readBilling(
+  e: ParsedEnv,
+  env: Env,
+): { billing: BillingSettings | undefined; problems: string[] } {
+  const set = STRIPE_NAMES.filter((name) => e[name] !== undefined);
+  const problems: string[] = [];
+  if (set.length > 0 && set.length < STRIPE_NAMES.length) {
+    for (const name of STRIPE_NAMES.filter((n) => e[n] === undefined)) {
+      problems.push(
+        `${shown(name, env)}: must be set because ${set.join(' and ')} ${set.length > 1 ? 'are' : 'is'} set (billing needs ${STRIPE_NAMES.join(', ')})`,
+      );
+    }
+  }
+  if (set.length === 0 && e.STRIPE_API_BASE !== undefined) {
+    problems.push(
+      `${shown('STRIPE_API_BASE', env)}: set ${STRIPE_NAMES.join(', ')} too, or remove it`,
+    );
+  }
+  if (problems.length || set.length === 0) return { billing: undefined, problems };
+  return {
+    problems,
+    billing: {
+      secretKey: e.STRIPE_SECRET_KEY as string,
+      webhookSecret: e.STRIPE_WEBHOOK_SECRET as string,
+      priceId: e.STRIPE_PRICE_ID as string,
+      apiBase: e.STRIPE_API_BASE,
+    },
+  };
+}
+
 /** Parses and validates an environment; throws one ConfigError listing every bad variable. */
 export function loadConfig(env: Env): Config {
   const parsed = envSchema.safeParse(withoutEmpty(env));
@@ -352,7 +414,8 @@ export function loadConfig(env: Env): Config {
   const e = parsed.data;
   const { providers, problems: providerProblems } = readProviders(e, env);
   const { ai, problems: aiProblems } = readAi(e, env);
-  const problems = [...providerProblems, ...aiProblems];
+  const { billing, problems: billingProblems } = readBilling(e, env);
+  const problems = [...providerProblems, ...aiProblems, ...billingProblems];
   if (problems.length) throw new ConfigError(problems);
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
   return {
@@ -364,13 +427,14 @@ export function loadConfig(env: Env): Config {
     publicUrl,
     logLevel: e.LOG_LEVEL,
     fetchAllowPrivateHosts: e.FETCH_ALLOW_PRIVATE_HOSTS,
-    defaultPlan: e.DEFAULT_PLAN,
+    defaultPlan: e.DEFAULT_PLAN ?? (billing ? 'free' : 'pro'),
     savesPerMinute: e.SAVES_PER_MINUTE,
     authSecret: e.AUTH_SECRET,
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
     providers,
     trustProxyHops: e.TRUST_PROXY,
     ai,
+    billing,
   };
 }
 

@@ -19,6 +19,8 @@ export const errorStatus = {
   INTERNAL: 500,
   /** The AI provider failed (a model's error, timeout or empty answer). */
   AI_FAILED: 502,
+  /** Stripe failed or refused a billing call (checkout, portal, a webhook's re-read). */
+  BILLING_FAILED: 502,
   FETCH_ERROR: 502,
   UNAVAILABLE: 503,
   TIMEOUT: 504,

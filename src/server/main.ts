@@ -19,7 +19,7 @@ import { createSaveLimiter } from './modules/saving/save-limiter';
 import { createAiLimiter } from './modules/ai/ai-limiter';
 import { createAiProvider } from './modules/ai/create-ai-provider';
 import { inProcessUserChanges } from './modules/account/user-changes';
-import { disabledBilling } from './modules/billing/billing';
+import { createBilling } from './modules/billing/billing.service';
 import { createMailer } from './mail/mailer';
 import { outboxDir } from './mail/outbox-mailer';
 
@@ -70,6 +70,7 @@ export async function main(): Promise<void> {
     onWorkerError: (err) => logger.error({ err }, 'extraction worker failed'),
   });
   const articleImages = createAppArticleImages({ db, config, logger });
+  const userChanges = inProcessUserChanges();
   const app = createApp({
     config,
     db,
@@ -80,8 +81,8 @@ export async function main(): Promise<void> {
     articleImages,
     ai: createAiProvider(config, { logger }),
     aiLimiter: createAiLimiter(db),
-    billing: disabledBilling(),
-    userChanges: inProcessUserChanges(),
+    billing: createBilling(config, { db, logger, userChanges }),
+    userChanges,
     webDir,
   });
   // Images the last run left pending are fetched again, in the background.

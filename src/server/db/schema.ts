@@ -184,6 +184,14 @@ export interface ContentImagesTable {
   updated_at: number;
 }
 
+/** A Stripe webhook event already taken in (migration 008); a repeat of its id is ignored. */
+export interface BillingEventsTable {
+  /** Stripe's event id (evt_…). */
+  id: string;
+  type: string;
+  received_at: number;
+}
+
 export interface Database {
   articles: ArticlesTable;
   article_tags: ArticleTagsTable;
@@ -198,6 +206,7 @@ export interface Database {
   usage_events: UsageEventsTable;
   image_blobs: ImageBlobsTable;
   content_images: ContentImagesTable;
+  billing_events: BillingEventsTable;
 }
 
 export type ArticleRow = Selectable<ArticlesTable>;

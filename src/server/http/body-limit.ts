@@ -18,6 +18,8 @@ export const BODY_LIMITS: ReadonlyArray<readonly [pattern: string, bytes: number
   // HTML, up to three bytes each in UTF-8 (non-Latin text) and more where JSON escapes them,
   // beside the other fields (two 10,000-character texts, URL, title, tags, referrer).
   ['/api/save', 8 * MB],
+  // Stripe's webhook events: a few KB, an invoice with many lines some tens.
+  ['/api/billing/webhook', 64 * KB],
 ];
 
 /** Tags, archive flags, token names: every other JSON body is small. */

@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import { AppError } from '../errors';
 import type { AppEnv } from './app-env';
-import { isOAuthCallbackPost, STATE_CHANGING } from './state-changing';
+import { isOAuthCallbackPost, isSignedWebhookPost, STATE_CHANGING } from './state-changing';
 
 /**
  * A state-changing API call must come from a Canyon page (its Origin is PUBLIC_URL's) or
@@ -10,7 +10,12 @@ import { isOAuthCallbackPost, STATE_CHANGING } from './state-changing';
  * requireUser to decide.
  */
 export const sameOriginGuard: MiddlewareHandler<AppEnv> = async (c, next) => {
-  if (!STATE_CHANGING.has(c.req.method) || isOAuthCallbackPost(c.req.method, c.req.path)) {
+  const { method, path } = c.req;
+  if (
+    !STATE_CHANGING.has(method) ||
+    isOAuthCallbackPost(method, path) ||
+    isSignedWebhookPost(method, path)
+  ) {
     return next();
   }
   const origin = c.req.header('origin');

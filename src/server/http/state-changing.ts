@@ -9,3 +9,11 @@ export const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 export function isOAuthCallbackPost(method: string, path: string): boolean {
   return method === 'POST' && /^\/api\/auth\/callback\/[\w-]+$/.test(path);
 }
+
+/**
+ * Stripe's webhook is posted by Stripe's servers, never a page: it carries no Origin, and its
+ * signature (checked by billing) is what makes it trustworthy.
+ */
+export function isSignedWebhookPost(method: string, path: string): boolean {
+  return method === 'POST' && path === '/api/billing/webhook';
+}

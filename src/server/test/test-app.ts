@@ -14,7 +14,8 @@ import type { AiProvider } from '../modules/ai/ai-provider';
 import { createAiLimiter } from '../modules/ai/ai-limiter';
 import { createAiProvider } from '../modules/ai/create-ai-provider';
 import { inProcessUserChanges, type UserChanges } from '../modules/account/user-changes';
-import { disabledBilling, type Billing } from '../modules/billing/billing';
+import type { Billing } from '../modules/billing/billing';
+import { createBilling } from '../modules/billing/billing.service';
 
 /** Mail the app sent, kept in memory instead of delivered. */
 export type CapturedMail = Mailer & { messages: MailMessage[] };
@@ -66,6 +67,7 @@ export async function createTestApp(
   const mail = captureMail();
   const auth = await createAuth({ config, db, logger, mailer: options.mailer ?? mail });
   const articleImages = options.articleImages ?? createAppArticleImages({ db, config, logger });
+  const userChanges = options.userChanges ?? inProcessUserChanges();
   const app = createApp({
     config,
     db,
@@ -76,8 +78,8 @@ export async function createTestApp(
     articleImages,
     ai: options.ai ?? createAiProvider(config, { logger }),
     aiLimiter: options.aiLimiter ?? createAiLimiter(db),
-    billing: options.billing ?? disabledBilling(),
-    userChanges: options.userChanges ?? inProcessUserChanges(),
+    billing: options.billing ?? createBilling(config, { db, logger, userChanges }),
+    userChanges,
     webDir: options.webDir,
   });
   return { app, db, config, auth, mail, articleImages };

@@ -7,6 +7,7 @@ import * as usageEvents from './004-usage-events';
 import * as articleTitle from './005-article-title';
 import { articleImagesMigration } from './006-article-images';
 import * as aiSummaries from './007-ai-summaries';
+import * as billing from './008-billing';
 
 /**
  * Every migration, in order. Add new ones at the end; never edit a released one. A few
@@ -21,6 +22,7 @@ export function migrationProvider(dialect: DialectName): MigrationProvider {
     '005-article-title': articleTitle,
     '006-article-images': articleImagesMigration(dialect),
     '007-ai-summaries': aiSummaries,
+    '008-billing': billing,
   };
   return { getMigrations: () => Promise.resolve(migrations) };
 }
