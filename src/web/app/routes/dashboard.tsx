@@ -39,6 +39,10 @@ function useNotify(): Notify {
   return useCallback((kind, message, options) => void toast[kind](message, options), [toast]);
 }
 
+export const CHECKOUT_SUCCESS_MESSAGE =
+  'Payment received. Your Pro plan starts as soon as the payment is confirmed.';
+export const CHECKOUT_CANCELED_MESSAGE = 'Upgrade canceled.';
+
 /**
  * Spec "Dashboard": checkout comes back to /dashboard?success=true or ?canceled=true. The flag
  * only says something to the reader; the plan itself comes from the server (SECURITY.md §32),
@@ -53,12 +57,11 @@ function useCheckoutReturn(notify: Notify) {
   useEffect(() => {
     if (!success && !canceled) return;
     if (success) {
-      notify('success', 'Your Pro features unlock as soon as the payment is confirmed.', {
-        title: 'Thanks for upgrading!',
-      });
+      // It grants nothing: the webhook does, and the record follows it (live, or on this refetch).
+      notify('info', CHECKOUT_SUCCESS_MESSAGE);
       void queryClient.invalidateQueries({ queryKey: meQueryKey });
     } else {
-      notify('info', 'Checkout was canceled. You can upgrade any time from Settings.');
+      notify('info', CHECKOUT_CANCELED_MESSAGE);
     }
     setParams(
       (current) => {

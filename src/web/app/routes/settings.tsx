@@ -1,16 +1,71 @@
-import { ArrowLeft, Settings, Sparkles } from 'lucide-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { ArrowLeft, RotateCcw } from 'lucide-react';
+import { useCallback } from 'react';
 import { Link } from 'react-router';
+import { ACCOUNT_MESSAGES } from '@/shared/account/account-schemas';
+import type { UserRecord } from '@/shared/auth/user-record';
+import { Button } from '@/web/components/ui/button';
 import { DocumentTitle } from '@/web/components/ui/document-title';
+import { PageSpinner } from '@/web/components/ui/spinner';
 import { paths } from '@/web/config/paths';
-import { describeAiProvider, EXTRACTIVE_PROVIDER_ID } from '@/shared/ai/ai-schemas';
 import { ApiTokensSection } from '@/web/features/account/components/api-tokens-section';
+import { meQueryKey, useMe } from '@/web/features/auth/api/get-me';
+import { useSignInMethods } from '@/web/features/auth/api/get-sign-in-methods';
+import { clearReaderData } from '@/web/features/offline/clear-reader-data';
+import { AccountManagementSection } from '@/web/features/settings/components/account-management-section';
+import { AccountSettingsSection } from '@/web/features/settings/components/account-settings-section';
+import { AiSection } from '@/web/features/settings/components/ai-section';
+import { BillingInformationSection } from '@/web/features/settings/components/billing-information-section';
+import { CurrentPlanSection } from '@/web/features/settings/components/current-plan-section';
+import { PlanFeaturesSection } from '@/web/features/settings/components/plan-features-section';
+import { SignInMethodsSection } from '@/web/features/settings/components/sign-in-methods-section';
+import { showsBillingInformation } from '@/web/features/settings/lib/plan-rules';
 import { useAppInfo } from '@/web/lib/app-info';
 
+function LoadFailed({ onRetry }: { onRetry: () => void }) {
+  return (
+    <div
+      role="alert"
+      className="flex flex-col items-start gap-3 rounded-2xl bg-red-50 p-5 text-sm text-red-900 ring-1 ring-red-200 ring-inset sm:flex-row sm:items-center sm:justify-between dark:bg-red-950/40 dark:text-red-100 dark:ring-red-900"
+    >
+      {ACCOUNT_MESSAGES.subscriptionLoadFailed}
+      <Button variant="secondary" size="sm" onClick={onRetry}>
+        <RotateCcw aria-hidden="true" />
+        Retry
+      </Button>
+    </div>
+  );
+}
+
+/** After deletion: nothing of the reader stays in memory or on the device; a full load of `/`. */
+async function leaveDeletedAccount(clearQueries: () => void): Promise<void> {
+  await clearReaderData();
+  clearQueries();
+  window.location.replace(paths.home.href());
+}
+
 /**
- * Settings. Account details, plan and billing, export and deletion arrive with the billing
- * issue; until then that part keeps its placeholder. API tokens are here already.
+ * Settings (spec "Settings", issue #14): account, plan and billing, sign-in methods, AI,
+ * API tokens, export and deletion, each its own section. The record stays live (server-sent
+ * events in the shell) and is fetched again when the reader returns to the tab.
  */
 export function SettingsRoute() {
+  const me = useMe();
+  const queryClient = useQueryClient();
+  const appInfo = useAppInfo();
+  const signInMethods = useSignInMethods();
+  const onUpdated = useCallback(
+    (record: UserRecord) => queryClient.setQueryData(meQueryKey, record),
+    [queryClient],
+  );
+
+  const user = me.data;
+  // Until the server says otherwise, billing is assumed on; a refusal still reaches the error box.
+  const billingEnabled = appInfo.data?.billingEnabled ?? true;
+  const providerNames = Object.fromEntries(
+    (signInMethods.data?.providers ?? []).map((provider) => [provider.id, provider.name]),
+  );
+
   return (
     <div className="mx-auto w-full max-w-3xl px-5 py-10 sm:px-8 sm:py-14">
       <DocumentTitle title="Settings" />
@@ -26,78 +81,30 @@ export function SettingsRoute() {
       </h1>
 
       <div className="mt-10 space-y-8">
-        <section
-          aria-labelledby="account-billing-heading"
-          className="flex flex-col gap-5 rounded-3xl border border-dashed border-stone-300 px-6 py-7 sm:flex-row sm:items-center sm:px-8 dark:border-stone-700"
-        >
-          <div className="flex size-12 shrink-0 items-center justify-center rounded-2xl bg-amber-100 text-amber-800 ring-1 ring-amber-200 dark:bg-amber-400/10 dark:text-amber-300 dark:ring-amber-400/20">
-            <Settings aria-hidden="true" className="size-6" />
-          </div>
-          <div>
-            <h2
-              id="account-billing-heading"
-              className="text-lg font-semibold tracking-tight text-stone-900 dark:text-white"
-            >
-              Account and billing
-            </h2>
-            <p className="mt-1 text-[0.9375rem] leading-6 text-stone-600 dark:text-stone-300">
-              Manage your account, your plan and billing, and export or delete your data here.
-            </p>
-            <p className="mt-3 inline-flex items-center gap-2 rounded-full bg-stone-100 px-3 py-1 text-sm font-medium text-stone-700 dark:bg-stone-800 dark:text-stone-300">
-              <span aria-hidden="true" className="size-1.5 rounded-full bg-brand" />
-              This screen is on its way.
-            </p>
-          </div>
-        </section>
-
-        <AiSection />
-
-        <ApiTokensSection />
+        {me.isError && <LoadFailed onRetry={() => void me.refetch()} />}
+        {user ? (
+          <>
+            <AccountSettingsSection user={user} onUpdated={onUpdated} />
+            <CurrentPlanSection user={user} billingEnabled={billingEnabled} />
+            <PlanFeaturesSection user={user} />
+            {showsBillingInformation(user) && (
+              <BillingInformationSection user={user} billingEnabled={billingEnabled} />
+            )}
+            <SignInMethodsSection
+              userId={user.id}
+              email={user.email}
+              providerNames={providerNames}
+            />
+            <AiSection />
+            <ApiTokensSection />
+            <AccountManagementSection
+              onDeleted={() => leaveDeletedAccount(() => queryClient.clear())}
+            />
+          </>
+        ) : (
+          !me.isError && <PageSpinner label="Loading settings" />
+        )}
       </div>
     </div>
-  );
-}
-
-/** Which AI this server uses for summaries and answers (issue #13). */
-function AiSection() {
-  const info = useAppInfo();
-  const provider = info.data?.aiProvider;
-  return (
-    <section
-      aria-labelledby="ai-heading"
-      className="rounded-3xl bg-white p-6 shadow-sm ring-1 shadow-stone-900/5 ring-stone-900/[0.07] sm:p-8 dark:bg-stone-900/60 dark:shadow-none dark:ring-white/10"
-    >
-      <h2
-        id="ai-heading"
-        className="flex items-center gap-2 text-lg font-semibold tracking-tight text-stone-900 dark:text-white"
-      >
-        <Sparkles aria-hidden="true" className="size-5 text-amber-700 dark:text-amber-300" />
-        AI
-      </h2>
-      {provider ? (
-        <>
-          <p className="mt-2 text-[0.9375rem] leading-6 text-stone-700 dark:text-stone-300">
-            Summaries and answers:{' '}
-            <span className="font-semibold text-stone-900 dark:text-white">
-              {describeAiProvider(provider)}
-            </span>
-          </p>
-          {provider === EXTRACTIVE_PROVIDER_ID && (
-            <p className="mt-1 text-[0.9375rem] leading-6 text-stone-600 dark:text-stone-400">
-              They are made on this server from the article itself, with no outside service.
-            </p>
-          )}
-        </>
-      ) : info.isError ? (
-        <p className="mt-2 text-[0.9375rem] leading-6 text-stone-600 dark:text-stone-400">
-          Canyon could not read this server&rsquo;s AI setting. Reload the page to try again.
-        </p>
-      ) : (
-        <div
-          aria-hidden="true"
-          className="mt-3 h-4 w-64 max-w-full rounded-full bg-stone-200/70 motion-safe:animate-pulse dark:bg-stone-800"
-        />
-      )}
-    </section>
   );
 }

@@ -1,5 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
-import type { UserRecord } from '@/shared/auth/user-record';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { userRecordSchema, type UserRecord } from '@/shared/auth/user-record';
 import { api, ApiError } from '@/web/lib/api-client';
 
 export const meQueryKey = ['me'] as const;
@@ -46,4 +47,61 @@ export function useSession(): SessionState {
   if (isPending) return { status: 'loading', user: null };
   if (isError) return { status: 'error', user: null, retry: () => void refetch() };
   return { status: 'loading', user: null };
+}
+
+/** Server-sent events carrying the reader's record whenever it changes (plan, status, name). */
+export const ME_EVENTS_PATH = '/api/me/events';
+const RECONNECT_MIN_MS = 2_000;
+const RECONNECT_MAX_MS = 60_000;
+
+/**
+ * Keeps the reader's record fresh while signed in: each `user` event replaces the cached
+ * record, so the plan badge and Settings follow a checkout, a portal change or another tab
+ * without a reload. EventSource retries dropped connections itself; when it gives up (a non-200
+ * answer, e.g. after a deploy), it is opened again after a growing pause and the session checked.
+ */
+export function useLiveMe(): void {
+  const queryClient = useQueryClient();
+  const session = useSession();
+  const userId = session.status === 'signed-in' ? session.user.id : null;
+
+  useEffect(() => {
+    if (!userId || typeof EventSource === 'undefined') return;
+    let source: EventSource | null = null;
+    let retryTimer: ReturnType<typeof setTimeout> | undefined;
+    let pause = RECONNECT_MIN_MS;
+
+    const onUser = (event: MessageEvent<string>) => {
+      let data: unknown;
+      try {
+        data = JSON.parse(event.data);
+      } catch {
+        return;
+      }
+      const parsed = userRecordSchema.safeParse(data);
+      // A record of someone else (another session in this browser) is not this tab's reader.
+      if (!parsed.success || parsed.data.id !== userId) return;
+      pause = RECONNECT_MIN_MS;
+      queryClient.setQueryData(meQueryKey, parsed.data);
+    };
+    const onError = () => {
+      if (source?.readyState !== EventSource.CLOSED) return;
+      void queryClient.invalidateQueries({ queryKey: meQueryKey });
+      retryTimer = setTimeout(connect, pause);
+      pause = Math.min(pause * 2, RECONNECT_MAX_MS);
+    };
+    function connect() {
+      source = new EventSource(ME_EVENTS_PATH);
+      source.addEventListener('user', onUser);
+      source.addEventListener('error', onError);
+    }
+
+    connect();
+    return () => {
+      clearTimeout(retryTimer);
+      source?.removeEventListener('user', onUser);
+      source?.removeEventListener('error', onError);
+      source?.close();
+    };
+  }, [userId, queryClient]);
 }
