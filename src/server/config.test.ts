@@ -404,13 +404,11 @@ describe('billing settings', () => {
     STRIPE_PRICE_ID: 'price_pro_monthly',
   };
 
-  it('is off when nothing is set, and new readers are Pro as before', () => {
-    const config = loadConfig({});
-    expect(config.billing).toBeUndefined();
-    expect(config.defaultPlan).toBe('pro');
+  it('is off when nothing is set', () => {
+    expect(loadConfig({}).billing).toBeUndefined();
   });
 
-  it('is on with all three settings; new readers start free unless DEFAULT_PLAN says otherwise', () => {
+  it('is on with all three settings', () => {
     const config = loadConfig(stripe);
     expect(config.billing).toEqual({
       secretKey: 'sk_test_canyon_secret',
@@ -418,8 +416,6 @@ describe('billing settings', () => {
       priceId: 'price_pro_monthly',
       apiBase: undefined,
     });
-    expect(config.defaultPlan).toBe('free');
-    expect(loadConfig({ ...stripe, DEFAULT_PLAN: 'pro' }).defaultPlan).toBe('pro');
   });
 
   it('reads STRIPE_API_BASE as a URL the SDK takes host, port and protocol from', () => {

@@ -52,8 +52,7 @@ const envSchema = z.object({
   PUBLIC_URL: z.url('must be an absolute http(s) URL').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   FETCH_ALLOW_PRIVATE_HOSTS: hostList.default([]),
-  /** Unset: `pro`, or `free` when billing is on (readers then upgrade through Stripe). */
-  DEFAULT_PLAN: z.enum(['free', 'pro']).optional(),
+  DEFAULT_PLAN: z.enum(['free', 'pro']).default('pro'),
   SAVES_PER_MINUTE: z.coerce
     .number()
     .int('must be a whole number')
@@ -427,7 +426,7 @@ export function loadConfig(env: Env): Config {
     publicUrl,
     logLevel: e.LOG_LEVEL,
     fetchAllowPrivateHosts: e.FETCH_ALLOW_PRIVATE_HOSTS,
-    defaultPlan: e.DEFAULT_PLAN ?? (billing ? 'free' : 'pro'),
+    defaultPlan: e.DEFAULT_PLAN,
     savesPerMinute: e.SAVES_PER_MINUTE,
     authSecret: e.AUTH_SECRET,
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },

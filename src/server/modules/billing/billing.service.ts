@@ -41,6 +41,11 @@ const CANCEL_FAILED = 'Failed to cancel the subscription. Please try again.';
 /** Billing as configured: Stripe when STRIPE_* are set, else off (every call says so). */
 export function createBilling(config: Config, deps: BillingDeps): Billing {
   if (!config.billing) return disabledBilling();
+  if (config.defaultPlan === 'pro') {
+    deps.logger.warn(
+      'billing: DEFAULT_PLAN is pro, so new readers are Pro without paying; set DEFAULT_PLAN=free to sell Pro',
+    );
+  }
   return stripeBilling({
     ...deps,
     settings: config.billing,

@@ -63,6 +63,8 @@ export async function createBillingTestApp(
       STRIPE_WEBHOOK_SECRET: TEST_STRIPE.webhookSecret,
       STRIPE_PRICE_ID: TEST_STRIPE.priceId,
       STRIPE_API_BASE: stripe.apiBase,
+      // Readers start free and upgrade through checkout, as on a server that sells Pro.
+      DEFAULT_PLAN: 'free',
       ...env,
     },
     userChanges,
