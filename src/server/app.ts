@@ -13,6 +13,7 @@ import { accountRoutes } from './modules/account/account.routes';
 import { aiRoutes } from './modules/ai/ai.routes';
 import { appInfoRoutes } from './modules/app-info/app-info.routes';
 import { articlesRoutes } from './modules/articles/articles.routes';
+import { exportRoutes } from './modules/export/export.routes';
 import { billingRoutes } from './modules/billing/billing.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { imagesRoutes } from './modules/images/images.routes';
@@ -46,6 +47,7 @@ export function createApp({ webDir, ...deps }: CreateAppOptions) {
   app.route('/', healthRoutes);
   app.route('/', appInfoRoutes);
   app.route('/', accountRoutes);
+  app.route('/', exportRoutes);
   app.route('/', tokensRoutes);
   app.route('/', savingRoutes);
   app.route('/', articlesRoutes);

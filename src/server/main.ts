@@ -18,7 +18,7 @@ import { createAppArticleImages } from './modules/images/images.service';
 import { createSaveLimiter } from './modules/saving/save-limiter';
 import { createAiLimiter } from './modules/ai/ai-limiter';
 import { createAiProvider } from './modules/ai/create-ai-provider';
-import { inProcessUserChanges } from './modules/account/user-changes';
+import { createUserChanges } from './modules/account/user-changes';
 import { createBilling } from './modules/billing/billing.service';
 import { createMailer } from './mail/mailer';
 import { outboxDir } from './mail/outbox-mailer';
@@ -70,7 +70,7 @@ export async function main(): Promise<void> {
     onWorkerError: (err) => logger.error({ err }, 'extraction worker failed'),
   });
   const articleImages = createAppArticleImages({ db, config, logger });
-  const userChanges = inProcessUserChanges();
+  const userChanges = createUserChanges(config, db, logger);
   const app = createApp({
     config,
     db,
@@ -119,12 +119,15 @@ export async function main(): Promise<void> {
 
   const shutdown = (signal: string) => {
     logger.info({ signal }, 'shutting down');
+    // Ends the open event streams too, which would otherwise hold server.close() open.
+    const changesClosed = userChanges.close();
     server.close(() => {
       // Let mail that is on its way finish before the database goes.
       void auth
         .settled()
         .then(() => mailer.close())
         .then(() => extractor.close())
+        .then(() => changesClosed)
         .then(() => db.close())
         .finally(() => process.exit(0));
     });
