@@ -269,3 +269,33 @@ describeEachDialect('the Stripe webhook on %s', (dialect) => {
     await expect(t.billing.cancelForDeletion(free)).resolves.toBeUndefined();
   });
 });
+
+describeEachDialect('the Stripe webhook over HTTP on %s', (dialect) => {
+  let t: BillingTestApp;
+  beforeAll(async () => {
+    t = await createBillingTestApp(dialect, {}, { overHttp: true });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('takes signed posts with no Origin over HTTP, and trusts only what Stripe says', async () => {
+    const { client, id } = await t.reader('http@example.com');
+    const { url } = (await (await client.post('/api/billing/checkout', {})).json()) as {
+      url: string;
+    };
+    await t.stripe.pay(url.split('/').at(-1) as string);
+    expect(t.stripe.events.slice(-2).map((e) => e.status)).toEqual([200, 200]);
+    expect(await t.record(id)).toMatchObject({ plan: 'pro', subscriptionStatus: 'active' });
+
+    const customerId = (await t.record(id))?.stripeCustomerId as string;
+    const [subscription] = t.stripe.subscriptionsOf(customerId);
+    const forged = await t.stripe.sendEvent('customer.subscription.deleted', {
+      ...subscription,
+      status: 'canceled',
+    });
+    expect(forged.status).toBe(200);
+    // Signed by the stand-in, so taken in; but Stripe's state is read back: still active.
+    expect(await t.record(id)).toMatchObject({ plan: 'pro', subscriptionStatus: 'active' });
+  });
+});

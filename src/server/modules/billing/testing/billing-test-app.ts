@@ -1,3 +1,5 @@
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
 import type { DialectName } from '../../../db/database';
 import { createLogger } from '../../../logger';
 import { localPath, signedInClient, type TestClient } from '../../../test/auth-client';
@@ -35,16 +37,19 @@ export type BillingTestApp = TestApp & {
 export async function createBillingTestApp(
   dialect: DialectName,
   env: Record<string, string> = {},
+  { overHttp = false }: { overHttp?: boolean } = {},
 ): Promise<BillingTestApp> {
   // The stand-in must exist before the app (its address goes in the config); it reaches the
   // app through this once both are up.
-  const target: { app?: TestApp } = {};
+  const target: { app?: TestApp; port?: number } = {};
   const stripe = await startLocalStripe({
     webhookUrl: `http://localhost:3000${WEBHOOK_PATH}`,
     webhookSecret: TEST_STRIPE.webhookSecret,
     secretKey: TEST_STRIPE.secretKey,
     deliver: async (url, init) => {
       if (!target.app) throw new Error('the app is not up yet');
+      // Over a real socket when asked, as Stripe's servers reach Canyon.
+      if (target.port) return fetch(`http://127.0.0.1:${target.port}${localPath(url)}`, init);
       return target.app.app.request(localPath(url), init);
     },
   });
@@ -70,6 +75,11 @@ export async function createBillingTestApp(
     userChanges,
   });
   target.app = app;
+  const server = overHttp ? serve({ fetch: app.app.fetch, port: 0, hostname: '127.0.0.1' }) : null;
+  if (server) {
+    await new Promise<void>((resolve) => server.once('listening', () => resolve()));
+    target.port = (server.address() as AddressInfo).port;
+  }
   const billing = createBilling(app.config, {
     db: app.db,
     logger: createLogger(app.config),
@@ -97,6 +107,7 @@ export async function createBillingTestApp(
     close: async () => {
       await stripe.idle();
       await stripe.close();
+      await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
       await app.db.drop();
     },
   };
