@@ -1,6 +1,6 @@
 // Issue #13 in the browser with the default server's extractive provider: the reader's AI panel
 // (spec §4 AI panel, §5 Question, §8 AI errors), who may use it, and suggested tags.
-import type { Page, Request } from '@playwright/test';
+import type { APIResponse, Page, Request } from '@playwright/test';
 import { AI_MESSAGES } from '../src/shared/ai/ai-schemas';
 import { setSubscription, signedInAccount, skipOnboarding } from './support/accounts';
 import { expectNoSeriousAxeViolations } from './support/accessibility';
@@ -37,6 +37,23 @@ const LEAD_SENTENCES = /^(Some stories begin with a feeling|This is one of those
 const OTHER_ARTICLE_PATH = FIXTURE_ARTICLES.bookbinding.path;
 
 const ORIGIN = { Origin: E2E_BASE_URL };
+
+/** Asks for a summary and an answer about article `id` straight from the API, as a script would. */
+async function callAiEndpoints(page: Page, id: string): Promise<Array<[string, APIResponse]>> {
+  const calls = [
+    ['summary', {}],
+    ['questions', { question: STEPS_QUESTION }],
+  ] as const;
+  const responses: Array<[string, APIResponse]> = [];
+  for (const [endpoint, data] of calls) {
+    const response = await page.request.post(`/api/articles/${id}/${endpoint}`, {
+      data,
+      headers: ORIGIN,
+    });
+    responses.push([endpoint, response]);
+  }
+  return responses;
+}
 
 test.beforeEach(async ({ page }) => {
   await skipOnboarding(page);
@@ -182,14 +199,7 @@ test('a reader without Pro is offered the upgrade, and the API refuses with 403'
   await expect(panel.getByRole('button')).toHaveCount(0);
   await expect(panel.getByRole('textbox')).toHaveCount(0);
 
-  for (const [endpoint, data] of [
-    ['summary', {}],
-    ['questions', { question: STEPS_QUESTION }],
-  ] as const) {
-    const response = await page.request.post(`/api/articles/${id}/${endpoint}`, {
-      data,
-      headers: ORIGIN,
-    });
+  for (const [endpoint, response] of await callAiEndpoints(page, id)) {
     expect(response.status(), endpoint).toBe(403);
     expect(await response.json()).toMatchObject({ error: { message: AI_MESSAGES.proRequired } });
   }
@@ -203,14 +213,7 @@ test('another reader’s article is not found by the AI endpoints', async ({ pag
   const { id } = await saveByApi(page.request, LIGHTHOUSES.path);
   await page.context().clearCookies();
   await signedInAccount(page);
-  for (const [endpoint, data] of [
-    ['summary', {}],
-    ['questions', { question: STEPS_QUESTION }],
-  ] as const) {
-    const response = await page.request.post(`/api/articles/${id}/${endpoint}`, {
-      data,
-      headers: ORIGIN,
-    });
+  for (const [endpoint, response] of await callAiEndpoints(page, id)) {
     expect(response.status(), endpoint).toBe(404);
   }
   expect((await page.request.get(`/api/articles/${id}/tag-suggestions`)).status()).toBe(404);

@@ -1,7 +1,7 @@
 // The reader's AI panel in the browser tests (issue #13), and a second Canyon server for the tests
 // that need another AI provider than the default server's extractive one.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import http from 'node:http';
 import os from 'node:os';
@@ -10,7 +10,7 @@ import { expect, type APIRequestContext, type Locator, type Page } from '@playwr
 import { freePort } from '../../src/server/test/free-port';
 import { CONFIRM_SUBJECT, PASSWORD, uniqueEmail, type Account } from './accounts';
 import { mailDir } from './e2e-env';
-import { linkIn, startMailCapture, type CapturedMail, type MailCapture } from './mail-capture';
+import { linkIn, readMail, startMailCapture, type MailCapture } from './mail-capture';
 import { FIXTURE_SITE_HOST, fixtureUrl } from './fixture-site';
 import type { SavedArticle } from './library';
 
@@ -183,22 +183,10 @@ export async function startCanyonServer(env: Record<string, string>): Promise<Ca
   return { baseUrl, dataDir, mailDir: mailDir(dataDir), stderr: () => output, stop };
 }
 
-function mailIn(dir: string): CapturedMail[] {
-  let names: string[];
-  try {
-    names = readdirSync(dir).filter((name) => name.endsWith('.json'));
-  } catch {
-    return [];
-  }
-  return names
-    .sort()
-    .map((name) => JSON.parse(readFileSync(path.join(dir, name), 'utf8')) as CapturedMail);
-}
-
 async function confirmationLink(dir: string, email: string): Promise<string> {
   const deadline = Date.now() + 15_000;
   for (;;) {
-    const mail = mailIn(dir).find(
+    const mail = readMail(dir).find(
       (found) => found.to.includes(email.toLowerCase()) && CONFIRM_SUBJECT.test(found.subject),
     );
     if (mail) return linkIn(mail);

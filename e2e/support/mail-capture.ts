@@ -73,7 +73,8 @@ export async function startMailCapture(dir: string = mailDir()): Promise<MailCap
   return { port: Number(new URL(server.url).port), close: server.close };
 }
 
-function readMail(dir: string): CapturedMail[] {
+/** Every message the capture has filed in `dir`, oldest first. */
+export function readMail(dir: string): CapturedMail[] {
   let names: string[];
   try {
     names = readdirSync(dir).filter((name) => name.endsWith('.json'));
