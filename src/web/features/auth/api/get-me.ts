@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { userRecordSchema, type UserRecord } from '@/shared/auth/user-record';
+import type { UserRecord } from '@/shared/auth/user-record';
 import { api, ApiError } from '@/web/lib/api-client';
 
 export const meQueryKey = ['me'] as const;
@@ -55,6 +55,25 @@ const RECONNECT_MIN_MS = 2_000;
 const RECONNECT_MAX_MS = 60_000;
 
 /**
+ * The record in a `user` event. The server's own schema is not applied here: this module is in
+ * the first bundle, which stays free of zod (see app/zod-jitless.ts); /api/me is trusted alike.
+ */
+function parseRecord(data: string): UserRecord | null {
+  try {
+    const value: unknown = JSON.parse(data);
+    if (typeof value !== 'object' || value === null) return null;
+    const record = value as Partial<UserRecord>;
+    const valid =
+      typeof record.id === 'string' &&
+      typeof record.subscription === 'object' &&
+      record.subscription !== null;
+    return valid ? (record as UserRecord) : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
  * Keeps the reader's record fresh while signed in: each `user` event replaces the cached
  * record, so the plan badge and Settings follow a checkout, a portal change or another tab
  * without a reload. EventSource retries dropped connections itself; when it gives up (a non-200
@@ -72,17 +91,11 @@ export function useLiveMe(): void {
     let pause = RECONNECT_MIN_MS;
 
     const onUser = (event: MessageEvent<string>) => {
-      let data: unknown;
-      try {
-        data = JSON.parse(event.data);
-      } catch {
-        return;
-      }
-      const parsed = userRecordSchema.safeParse(data);
+      const record = parseRecord(event.data);
       // A record of someone else (another session in this browser) is not this tab's reader.
-      if (!parsed.success || parsed.data.id !== userId) return;
+      if (!record || record.id !== userId) return;
       pause = RECONNECT_MIN_MS;
-      queryClient.setQueryData(meQueryKey, parsed.data);
+      queryClient.setQueryData(meQueryKey, record);
     };
     const onError = () => {
       if (source?.readyState !== EventSource.CLOSED) return;
