@@ -56,18 +56,20 @@ export function SignInMethodsSection({
                 className="flex items-center gap-3 rounded-2xl px-4 py-3 ring-1 ring-stone-200 ring-inset dark:ring-stone-800"
               >
                 {providerId === 'credential' ? (
-                  <Mail aria-hidden="true" className="size-4 text-stone-500" />
+                  <Mail aria-hidden="true" className="size-4 shrink-0 text-stone-500" />
                 ) : (
-                  <KeyRound aria-hidden="true" className="size-4 text-stone-500" />
+                  <KeyRound aria-hidden="true" className="size-4 shrink-0 text-stone-500" />
                 )}
-                <span className="font-medium text-stone-900 dark:text-white">
-                  {signInMethodName(providerId, providerNames)}
-                </span>
-                {providerId === 'credential' && (
-                  <span className="min-w-0 truncate text-sm text-stone-600 dark:text-stone-400">
-                    {email}
+                <span className="flex min-w-0 flex-col">
+                  <span className="font-medium text-stone-900 dark:text-white">
+                    {signInMethodName(providerId, providerNames)}
                   </span>
-                )}
+                  {providerId === 'credential' && (
+                    <span className="truncate text-sm text-stone-600 dark:text-stone-400">
+                      {email}
+                    </span>
+                  )}
+                </span>
               </li>
             ))}
           </ul>
