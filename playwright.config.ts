@@ -56,8 +56,9 @@ export default defineConfig({
     },
   ],
   webServer: {
-    // `npm start` (the compiled server, built first when stale) behind a local SMTP server and a
-    // local OpenID provider, both on loopback (e2e/support/e2e-server.ts).
+    // `npm start` (the compiled server, built first when stale) behind a local SMTP server, a
+    // local OpenID provider and a local Stripe stand-in, all on loopback
+    // (e2e/support/e2e-server.ts; billing is on).
     command: 'npx tsx e2e/support/e2e-server.ts',
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,

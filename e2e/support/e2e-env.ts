@@ -30,3 +30,17 @@ export function mailDir(dataDir: string = e2eDataDir()): string {
 export function databaseFile(dataDir: string = e2eDataDir()): string {
   return path.join(dataDir, 'canyon.db');
 }
+
+/** The local Stripe stand-in the server's billing talks to (src/server/test/local-stripe-server.ts). */
+export const E2E_STRIPE_PORT = Number(process.env.E2E_STRIPE_PORT ?? 3221);
+export const E2E_STRIPE_ORIGIN = `http://127.0.0.1:${E2E_STRIPE_PORT}`;
+/** Where the tests change the stand-in's subscriptions from their own processes (e2e-server.ts). */
+export const E2E_STRIPE_CONTROL_PORT = Number(process.env.E2E_STRIPE_CONTROL_PORT ?? 3222);
+export const E2E_STRIPE_CONTROL_ORIGIN = `http://127.0.0.1:${E2E_STRIPE_CONTROL_PORT}`;
+
+/** Billing settings of the browser tests' server: test-only values the stand-in accepts. */
+export const E2E_STRIPE = {
+  secretKey: 'sk_test_canyon_e2e_not_for_production',
+  webhookSecret: 'whsec_canyon_e2e_not_for_production',
+  priceId: 'price_canyon_e2e_pro_monthly',
+} as const;
