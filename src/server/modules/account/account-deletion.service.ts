@@ -7,17 +7,8 @@ import type { Billing } from '../billing/billing';
 import { deleteAccountData } from './account-deletion.repo';
 import type { UserChanges } from './user-changes';
 
-export const DELETION_FAILED_MESSAGE = 'Failed to delete account';
 export const SUBSCRIPTION_NOT_CANCELED_MESSAGE =
   'Failed to delete account: your subscription could not be canceled, so nothing was deleted. Please try again.';
-
-/** Thrown when billing could not cancel the subscription: the route answers 502, nothing deleted. */
-export class SubscriptionNotCanceledError extends Error {
-  constructor(cause: unknown) {
-    super(SUBSCRIPTION_NOT_CANCELED_MESSAGE, { cause });
-    this.name = 'SubscriptionNotCanceledError';
-  }
-}
 
 export type DeletionDeps = { db: Db; logger: Logger; billing: Billing; userChanges: UserChanges };
 
@@ -38,7 +29,7 @@ export async function deleteAccount(
     await deps.billing.cancelForDeletion(user.id);
   } catch (err) {
     deps.logger.error({ err, userId: user.id }, 'account deletion stopped: cancel failed');
-    throw new SubscriptionNotCanceledError(err);
+    throw new AppError('BILLING_FAILED', SUBSCRIPTION_NOT_CANCELED_MESSAGE, { cause: err });
   }
   await deleteAccountData(deps.db, user);
   deps.logger.info({ userId: user.id }, 'account deleted');

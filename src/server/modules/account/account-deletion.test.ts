@@ -13,6 +13,7 @@ import { recordEvent } from '../events/events.repo';
 import { makeExtractedContent } from '../extracted-content/extracted-content.fixtures';
 import { insertExtractedContent } from '../extracted-content/extracted-content.repo';
 import { SUBSCRIPTION_NOT_CANCELED_MESSAGE } from './account-deletion.service';
+import { EventReader } from './testing/event-reader';
 
 // DELETE /api/me (spec §5 "Delete account", SECURITY.md 37): everything of the reader goes in
 // one transaction, nothing of anyone else's does, and the reader cannot sign in afterwards.
@@ -268,9 +269,15 @@ describeEachDialect('DELETE /api/me on %s', (dialect) => {
     expect(adaBefore).toMatchObject({ user: 1, articles: 4, apiTokens: 1, rateLimits: 3 });
     expect(adaBefore.session).toBeGreaterThanOrEqual(2);
 
+    const stream = await r.ada.get('/api/me/events');
+    const events = new EventReader(stream);
+    await events.next('user');
+
     const res = await deleteMe(r.ada, { confirmation: DELETE_CONFIRMATION });
     expect(res.status).toBe(204);
     expect(cancelled).toEqual([r.adaId]);
+    // Her open pages stop following an account that is gone.
+    expect(await events.ended()).toBe(true);
     const cleared = res.headers.getSetCookie().find((c) => c.startsWith('canyon.session_token='));
     expect(cleared).toMatch(/^canyon\.session_token=;/);
     expect(cleared).toMatch(/Max-Age=0/i);

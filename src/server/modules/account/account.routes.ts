@@ -5,11 +5,11 @@ import {
 } from '@/shared/account/account-schemas';
 import { userRecordSchema } from '@/shared/auth/user-record';
 import { currentUser, requireUser } from '../../auth/require-user';
-import { AppError, errorBody } from '../../errors';
+import { AppError } from '../../errors';
 import { errorResponses } from '../../http/error-responses';
 import { createRouter } from '../../http/create-router';
 import { openApiObject } from '../../http/openapi-name';
-import { deleteAccount, SubscriptionNotCanceledError } from './account-deletion.service';
+import { deleteAccount } from './account-deletion.service';
 import { getUserRecord } from './account.service';
 import { updateDisplayName } from './profile.service';
 import { MAX_STREAMS_PER_READER, userEventStream } from './me-events';
@@ -113,14 +113,8 @@ export const accountRoutes = createRouter()
     if (user.via !== 'session') {
       throw new AppError('FORBIDDEN', 'Delete your account from the Canyon web app.');
     }
-    try {
-      await deleteAccount(c.get('deps'), user, c.req.valid('json').confirmation);
-    } catch (error) {
-      if (error instanceof SubscriptionNotCanceledError) {
-        return c.json(errorBody('BILLING_FAILED', error.message), 502);
-      }
-      throw error;
-    }
+    // 502 BILLING_FAILED when the subscription could not be canceled; nothing is deleted then.
+    await deleteAccount(c.get('deps'), user, c.req.valid('json').confirmation);
     await clearSessionCookies(c);
     return c.body(null, 204);
   });
