@@ -87,6 +87,8 @@ export type LocalStripe = {
   pay(sessionId: string): Promise<string>;
   /** The next API request matching method and path prefix fails with this error. */
   failNext(method: string, pathPrefix: string, error: StripeApiError): void;
+  /** Sends the following webhooks here (a server whose port is known only once it listens). */
+  setWebhookUrl(url: string): void;
   /** Waits for webhooks that API calls set off (a cancel, an update) to be delivered. */
   idle(): Promise<void>;
   close(): Promise<void>;
@@ -181,6 +183,7 @@ export async function startLocalStripe(options: LocalStripeOptions): Promise<Loc
   const failures: { method: string; pathPrefix: string; error: StripeApiError }[] = [];
   const deliver: WebhookDeliver = options.deliver ?? ((url, init) => fetch(url, init));
   let apiBase = '';
+  let webhookUrl = options.webhookUrl;
   // Webhooks go out one at a time, in the order they were set off, as Canyon would see them.
   let deliveries: Promise<unknown> = Promise.resolve();
 
@@ -199,7 +202,7 @@ export async function startLocalStripe(options: LocalStripeOptions): Promise<Loc
     const payload = JSON.stringify(event);
     let status = 0;
     try {
-      const response = await deliver(options.webhookUrl, {
+      const response = await deliver(webhookUrl, {
         method: 'POST',
         headers: {
           'content-type': 'application/json; charset=utf-8',
@@ -619,6 +622,9 @@ export async function startLocalStripe(options: LocalStripeOptions): Promise<Loc
     pay,
     failNext: (method, pathPrefix, error) => {
       failures.push({ method, pathPrefix, error });
+    },
+    setWebhookUrl: (url) => {
+      webhookUrl = url;
     },
     idle: async () => {
       // A delivery may set off another; wait until the chain stops growing.

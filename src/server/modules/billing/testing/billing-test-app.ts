@@ -41,17 +41,18 @@ export async function createBillingTestApp(
 ): Promise<BillingTestApp> {
   // The stand-in must exist before the app (its address goes in the config); it reaches the
   // app through this once both are up.
-  const target: { app?: TestApp; port?: number } = {};
+  const target: { app?: TestApp } = {};
   const stripe = await startLocalStripe({
     webhookUrl: `http://localhost:3000${WEBHOOK_PATH}`,
     webhookSecret: TEST_STRIPE.webhookSecret,
     secretKey: TEST_STRIPE.secretKey,
-    deliver: async (url, init) => {
-      if (!target.app) throw new Error('the app is not up yet');
-      // Over a real socket when asked, as Stripe's servers reach Canyon.
-      if (target.port) return fetch(`http://127.0.0.1:${target.port}${localPath(url)}`, init);
-      return target.app.app.request(localPath(url), init);
-    },
+    // Over a real socket when asked, as Stripe's servers reach Canyon; else in process.
+    deliver: overHttp
+      ? undefined
+      : async (url, init) => {
+          if (!target.app) throw new Error('the app is not up yet');
+          return target.app.app.request(localPath(url), init);
+        },
   });
   const published: string[] = [];
   const changes = inProcessUserChanges();
@@ -78,7 +79,8 @@ export async function createBillingTestApp(
   const server = overHttp ? serve({ fetch: app.app.fetch, port: 0, hostname: '127.0.0.1' }) : null;
   if (server) {
     await new Promise<void>((resolve) => server.once('listening', () => resolve()));
-    target.port = (server.address() as AddressInfo).port;
+    const { port } = server.address() as AddressInfo;
+    stripe.setWebhookUrl(`http://127.0.0.1:${port}${WEBHOOK_PATH}`);
   }
   const billing = createBilling(app.config, {
     db: app.db,
