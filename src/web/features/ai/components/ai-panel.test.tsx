@@ -59,7 +59,7 @@ beforeEach(() => {
   api = installFakeApi({ me: fakeUser({ plan: 'pro', subscriptionStatus: 'active' }) });
   api.on('GET /api/app-info', () => ({
     status: 200,
-    body: { publicUrl: 'http://canyon.test', aiProvider: 'extractive' },
+    body: { publicUrl: 'http://canyon.test', aiProvider: 'extractive', billingEnabled: false },
   }));
   aiReplies = new Map();
   aiRequests = [];

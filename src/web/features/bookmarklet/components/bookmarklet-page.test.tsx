@@ -17,7 +17,7 @@ describe('the bookmarklet page', () => {
     api = installFakeApi();
     api.on('GET /api/app-info', () => ({
       status: 200,
-      body: { publicUrl: PUBLIC_URL, aiProvider: 'extractive' },
+      body: { publicUrl: PUBLIC_URL, aiProvider: 'extractive', billingEnabled: false },
     }));
   });
 
@@ -82,7 +82,10 @@ describe('the bookmarklet page', () => {
     let up = false;
     api.on('GET /api/app-info', () =>
       up
-        ? { status: 200, body: { publicUrl: PUBLIC_URL, aiProvider: 'extractive' } }
+        ? {
+            status: 200,
+            body: { publicUrl: PUBLIC_URL, aiProvider: 'extractive', billingEnabled: false },
+          }
         : { status: 503, body: { error: { message: 'Down', code: 'UNAVAILABLE' } } },
     );
     renderWithRouter(<BookmarkletPage />, { path: '/bookmarklet' });
