@@ -123,10 +123,12 @@ test('checkout return flags become toasts and leave the address', async ({ page 
   await signedInAccount(page);
   const toasts = page.getByRole('region', { name: 'Notifications' });
   await page.goto('/dashboard?success=true');
-  await expect(toasts).toContainText('Thanks for upgrading!');
+  await expect(toasts).toContainText(
+    'Payment received. Your Pro plan starts as soon as the payment is confirmed.',
+  );
   await expect(page).toHaveURL('/dashboard');
   await page.goto('/dashboard?canceled=true&tags=news');
-  await expect(toasts).toContainText('Checkout was canceled.');
+  await expect(toasts).toContainText('Upgrade canceled.');
   await expect(page).toHaveURL('/dashboard?tags=news');
 });
 
