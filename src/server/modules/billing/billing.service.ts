@@ -153,32 +153,29 @@ export function stripeBilling(options: StripeBillingOptions): Billing {
 
   /**
    * The reader a customer belongs to: the one who has it stored, else the reader a checkout or
-   * subscription names (Canyon sets both), who is then linked to it.
+   * subscription names (Canyon sets both), who is then linked to it. At checkout the paying
+   * customer becomes the reader's billing account; otherwise only a reader without one is linked.
    */
   const readerOf = async (
     type: string,
     object: Record<string, unknown>,
     customerId: string,
   ): Promise<string | undefined> => {
-    const checkout = type === 'checkout.session.completed';
     const linked = await findUserIdByCustomer(db, customerId);
-    if (linked && !checkout) return linked;
+    if (linked) return linked;
+    const checkout = type === 'checkout.session.completed';
     const metadata = (object.metadata ?? {}) as Record<string, string | undefined>;
     const named =
       (checkout ? (object.client_reference_id as string | null | undefined) : undefined) ??
       (object.object === 'checkout.session' || object.object === 'subscription'
         ? metadata.userId
         : undefined);
-    if (!named || named === linked) return linked;
-    const row = await readBillingRow(db, named);
-    if (!row) return linked;
-    // The customer who paid at checkout is the reader's billing account from now on.
-    if (checkout || row.stripeCustomerId === null) {
-      await storeCustomerId(db, named, customerId, { onlyIfUnset: !checkout });
-      logger.info({ userId: named, customerId }, 'billing: customer linked from a webhook');
-      return named;
-    }
-    return linked;
+    const row = named ? await readBillingRow(db, named) : undefined;
+    if (!row || (!checkout && row.stripeCustomerId !== null)) return undefined;
+    const stored = await storeCustomerId(db, row.id, customerId, { onlyIfUnset: !checkout });
+    if (stored !== customerId) return undefined;
+    logger.info({ userId: row.id, customerId }, 'billing: customer linked from a webhook');
+    return row.id;
   };
 
   const applyEvent = async (event: Stripe.Event): Promise<void> => {

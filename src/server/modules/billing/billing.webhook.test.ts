@@ -244,6 +244,22 @@ describeEachDialect('the Stripe webhook on %s', (dialect) => {
     });
   });
 
+  it('links a subscription to the reader its metadata names only if they have no customer', async () => {
+    const { id } = await t.reader('metadata@example.com');
+    const first = t.stripe.createCustomer({});
+    const sub = await t.stripe.createSubscription(first.id, {}, { send: false });
+    sub.metadata = { userId: id };
+    expect((await t.stripe.sendEvent('customer.subscription.created', sub)).status).toBe(200);
+    expect(await t.record(id)).toMatchObject({ stripeCustomerId: first.id, plan: 'pro' });
+
+    // Another customer's subscription naming the same reader does not take them over.
+    const second = t.stripe.createCustomer({});
+    const other = await t.stripe.createSubscription(second.id, {}, { send: false });
+    other.metadata = { userId: id };
+    await t.stripe.sendEvent('customer.subscription.created', other);
+    expect((await t.record(id))?.stripeCustomerId).toBe(first.id);
+  });
+
   it('cancels live subscriptions before an account is deleted', async () => {
     const { id, customerId } = await proReader('leaving@example.com');
     await t.billing.cancelForDeletion(id);
