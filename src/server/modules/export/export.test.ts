@@ -173,9 +173,15 @@ describeEachDialect('GET /api/export on %s', (dialect) => {
     return { res, text: await res.text() };
   }
 
-  it('answers 401 when signed out and 400 for an unknown format', async () => {
+  it('answers 401 when signed out and 400 for an unknown format; is in the OpenAPI document', async () => {
     expect((await new TestClient(t).get('/api/export')).status).toBe(401);
     expect((await reader.get('/api/export?format=xml')).status).toBe(400);
+    const doc = (await (await t.app.request('/api/openapi.json')).json()) as {
+      paths: Record<string, Record<string, { responses: Record<string, unknown> }>>;
+    };
+    expect(Object.keys(doc.paths['/api/export']?.get?.responses ?? {})).toEqual(
+      expect.arrayContaining(['200', '401', '429']),
+    );
   });
 
   it('JSON (the default): the profile, articles with content and summaries, events; pretty-printed', async () => {
