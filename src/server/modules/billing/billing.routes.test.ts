@@ -98,21 +98,24 @@ describeEachDialect('checkout and portal on %s', (dialect) => {
     expect(checkoutRequests().at(-1)?.body.customer).toBe(customerId);
   });
 
-  it('refuses a Pro reader with 409 and asks nothing of Stripe', async () => {
-    const { client, id } = await t.reader('already@example.com');
-    await t.db.kysely
-      .updateTable('user')
-      .set({ plan: 'pro', subscriptionStatus: 'active' })
-      .where('id', '=', id)
-      .execute();
-    const before = t.stripe.requests.length;
-    const res = await client.post('/api/billing/checkout', {});
-    expect(res.status).toBe(409);
-    expect(await json(res)).toEqual({
-      error: { message: BILLING_MESSAGES.alreadyPro, code: 'CONFLICT' },
-    });
-    expect(t.stripe.requests.length).toBe(before);
-  });
+  it.each(['active', 'trialing', 'past_due', 'unpaid'])(
+    'refuses a Pro reader whose subscription is %s with 409 and asks nothing of Stripe',
+    async (status) => {
+      const { client, id } = await t.reader(`already-${status}@example.com`);
+      await t.db.kysely
+        .updateTable('user')
+        .set({ plan: 'pro', subscriptionStatus: status })
+        .where('id', '=', id)
+        .execute();
+      const before = t.stripe.requests.length;
+      const res = await client.post('/api/billing/checkout', {});
+      expect(res.status).toBe(409);
+      expect(await json(res)).toEqual({
+        error: { message: BILLING_MESSAGES.alreadyPro, code: 'CONFLICT' },
+      });
+      expect(t.stripe.requests.length).toBe(before);
+    },
+  );
 
   it('makes a new customer and retries once when the stored one is gone', async () => {
     const { client, id } = await t.reader('gone@example.com');

@@ -1,5 +1,6 @@
 import type Stripe from 'stripe';
 import { BILLING_MESSAGES, type BillingRedirect } from '@/shared/billing/billing-schemas';
+import { canManageBilling, canUpgrade, LIVE_STATUSES } from '@/shared/billing/plan-rules';
 import { deriveSubscriptionView } from '@/shared/auth/subscription-view';
 import type { AuthUser } from '../../auth/auth-user';
 import type { BillingSettings, Config } from '../../config';
@@ -18,7 +19,7 @@ import {
   type BillingRow,
 } from './billing.repo';
 import { createStripeClient, isMissingResource, isNoSuchCustomer } from './stripe-client';
-import { LIVE_STATUSES, subscriptionRecord } from './subscription-state';
+import { subscriptionRecord } from './subscription-state';
 
 export type BillingDeps = { db: Db; logger: Logger; userChanges: UserChanges };
 
@@ -211,7 +212,8 @@ export function stripeBilling(options: StripeBillingOptions): Billing {
 
     async checkout(user) {
       const row = await readBillingRow(db, user.id);
-      if (row && viewOf(row).isPro) throw new AppError('CONFLICT', BILLING_MESSAGES.alreadyPro);
+      if (row && !canUpgrade({ ...row, subscription: viewOf(row) }))
+        throw new AppError('CONFLICT', BILLING_MESSAGES.alreadyPro);
       try {
         const customerId = row?.stripeCustomerId ?? (await newCustomer(user));
         try {
@@ -229,12 +231,11 @@ export function stripeBilling(options: StripeBillingOptions): Billing {
 
     async portal(user): Promise<BillingRedirect> {
       const row = await readBillingRow(db, user.id);
-      if (!row || row.plan !== 'pro' || !row.stripeCustomerId) {
-        throw new AppError('FORBIDDEN', BILLING_MESSAGES.noBillingAccount);
-      }
+      const customer = row && canManageBilling(row) ? row.stripeCustomerId : null;
+      if (!customer) throw new AppError('FORBIDDEN', BILLING_MESSAGES.noBillingAccount);
       try {
         const session = await stripe.billingPortal.sessions.create({
-          customer: row.stripeCustomerId,
+          customer,
           return_url: `${publicUrl}/settings`,
         });
         return { url: session.url };

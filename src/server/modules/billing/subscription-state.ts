@@ -1,18 +1,9 @@
 import type Stripe from 'stripe';
+import { LIVE_STATUSES } from '@/shared/billing/plan-rules';
 
 // What Canyon writes on the user record for a customer's subscriptions at Stripe
 // (docs/decisions/015-subscription-state-machine.md). Pure: the webhook reads the
 // subscriptions from Stripe and hands them here, so the order events arrive in never matters.
-
-/** Statuses of a subscription that is still running (and may still be paid or recovered). */
-export const LIVE_STATUSES: ReadonlySet<string> = new Set([
-  'active',
-  'trialing',
-  'past_due',
-  'unpaid',
-  'incomplete',
-  'paused',
-]);
 
 /** Statuses in which the reader keeps the Pro plan (whether AI works also needs `active`/`trialing`). */
 export const PRO_STATUSES: ReadonlySet<string> = new Set([

@@ -29,7 +29,7 @@ describe('Settings plan rules (spec §6)', () => {
     expect(showsBillingInformation(user)).toBe(true);
   });
 
-  it.each(['past_due', 'trialing', 'incomplete'])(
+  it.each(['past_due', 'trialing', 'incomplete', 'unpaid'])(
     'sends a Pro reader whose subscription is %s to the portal rather than a second checkout',
     (subscriptionStatus) => {
       const user = fakeUser({ plan: 'pro', subscriptionStatus, ...subscriber });
@@ -51,7 +51,7 @@ describe('Settings plan rules (spec §6)', () => {
   });
 
   it('lets a reader whose subscription has ended upgrade again', () => {
-    for (const subscriptionStatus of ['canceled', 'unpaid']) {
+    for (const subscriptionStatus of ['canceled', 'incomplete_expired']) {
       const user = fakeUser({ plan: 'pro', subscriptionStatus, ...subscriber });
       expect(canUpgrade(user)).toBe(true);
     }

@@ -1,35 +1,7 @@
 import type { UserRecord } from '@/shared/auth/user-record';
 import { PLANS, type PlanDefinition } from '@/shared/billing/billing-schemas';
 
-type PlanFields = Pick<
-  UserRecord,
-  'plan' | 'stripeCustomerId' | 'stripeSubscriptionId' | 'subscription'
->;
-
-// Statuses in which a Pro subscription still exists at the payment provider: the reader fixes
-// or ends it in the billing portal rather than starting a second one.
-const LIVE_STATUSES = new Set(['active', 'trialing', 'past_due', 'incomplete']);
-
-function hasLiveSubscription({ plan, subscription }: PlanFields): boolean {
-  if (plan !== 'pro') return false;
-  if (LIVE_STATUSES.has(subscription.status)) return true;
-  return subscription.status === 'canceled' && subscription.cancelAtPeriodEnd;
-}
-
-/** Spec §6: only non-Pro readers upgrade (and not while a subscription is still running). */
-export function canUpgrade(user: PlanFields): boolean {
-  return !user.subscription.isPro && !hasLiveSubscription(user);
-}
-
-/** Spec §6: only Pro readers with a billing account open the portal (Payment Due included). */
-export function canManageBilling(user: PlanFields): boolean {
-  return user.plan === 'pro' && user.stripeCustomerId !== null;
-}
-
-/** Spec "Settings": Billing Information shows for Pro subscribers with a subscription. */
-export function showsBillingInformation(user: PlanFields): boolean {
-  return user.plan === 'pro' && user.stripeSubscriptionId !== null;
-}
+export { canManageBilling, canUpgrade, showsBillingInformation } from '@/shared/billing/plan-rules';
 
 export function planDefinition(id: 'free' | 'pro'): PlanDefinition {
   const plan = PLANS.find((candidate) => candidate.id === id);
