@@ -3,6 +3,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { parseHTML } from 'linkedom';
+import { parseCsv } from '../src/server/modules/export/testing/parse-csv';
 import { ACCOUNT_MESSAGES } from '../src/shared/account/account-schemas';
 import { signedInAccount, skipOnboarding } from './support/accounts';
 import { settingsSection } from './support/billing';
@@ -28,40 +29,6 @@ type ExportedJson = {
   articles: { url: string; title: string; tags: string[]; isArchived: boolean }[];
 };
 
-/** Minimal RFC 4180 reader: quoted cells may hold commas, quotes ("") and line breaks. */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i += 1) {
-    const char = text[i];
-    if (quoted) {
-      if (char === '"' && text[i + 1] === '"') {
-        cell += '"';
-        i += 1;
-      } else if (char === '"') quoted = false;
-      else cell += char;
-    } else if (char === '"') quoted = true;
-    else if (char === ',') {
-      row.push(cell);
-      cell = '';
-    } else if (char === '\n' || char === '\r') {
-      if (char === '\r' && text[i + 1] === '\n') i += 1;
-      row.push(cell);
-      rows.push(row);
-      row = [];
-      cell = '';
-    } else cell += char;
-  }
-  if (cell !== '' || row.length > 0) {
-    row.push(cell);
-    rows.push(row);
-  }
-  return rows;
-}
-
-/** An attribute as written in the file: linkedom keeps the bookmark format's upper-case names. */
 function attribute(element: { getAttribute(name: string): string | null }, name: string) {
   return element.getAttribute(name.toUpperCase()) ?? element.getAttribute(name.toLowerCase());
 }

@@ -13,6 +13,7 @@ import { recordEvent } from '../events/events.repo';
 import { makeExtractedContent } from '../extracted-content/extracted-content.fixtures';
 import { insertExtractedContent } from '../extracted-content/extracted-content.repo';
 import { EXPORT_RUNNING_MESSAGE } from './export.service';
+import { parseCsv } from './testing/parse-csv';
 
 // GET /api/export (spec exportUserData, SECURITY.md 17 and 22): three formats, only the
 // requester's data, every title kept as text, and the file streamed as it is read.
@@ -65,36 +66,6 @@ async function insertArticles(db: Db, userId: string, rows: Row[]): Promise<void
     );
     if (tags.length) await db.kysely.insertInto('article_tags').values(tags).execute();
   }
-}
-
-/** Reads RFC 4180 CSV: quoted fields may hold commas, quotes (doubled) and line breaks. */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i += 1) {
-    const c = text[i]!;
-    if (quoted) {
-      if (c === '"' && text[i + 1] === '"') {
-        cell += '"';
-        i += 1;
-      } else if (c === '"') quoted = false;
-      else cell += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ',') {
-      row.push(cell);
-      cell = '';
-    } else if (c === '\r' && text[i + 1] === '\n') {
-      row.push(cell);
-      rows.push(row);
-      row = [];
-      cell = '';
-      i += 1;
-    } else cell += c;
-  }
-  if (cell || row.length) throw new Error('the CSV does not end with CRLF');
-  return rows;
 }
 
 const TRICKY = [
