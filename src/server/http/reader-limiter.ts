@@ -6,6 +6,7 @@
 import { createRateLimiter, type RateLimiter } from '../auth/rate-limiter';
 import type { Db } from '../db/database';
 import { AppError } from '../errors';
+import { ReaderSlots } from './reader-slots';
 
 export type ReaderLimits = {
   /** Names the counter in the database: `<name>:<reader id>`. */
@@ -20,35 +21,27 @@ export type ReaderLimits = {
 };
 
 export class ReaderLimiter {
-  /** Readers with work in progress; an entry goes when their last request ends. */
-  private readonly inFlight = new Map<string, number>();
+  /** Readers with work in progress in this process. */
+  private readonly inFlight: ReaderSlots;
   private readonly counter: RateLimiter;
 
   constructor(
     db: Db,
     private readonly limits: ReaderLimits,
   ) {
+    this.inFlight = new ReaderSlots(limits.atOnce);
     this.counter = createRateLimiter(db);
   }
 
   /** Admits one request by `readerId` or throws RATE_LIMITED; call the returned function when it ends. */
   async begin(readerId: string): Promise<() => void> {
-    const running = this.inFlight.get(readerId) ?? 0;
-    if (running >= this.limits.atOnce) {
+    // Held before the database answers, so concurrent requests cannot all slip through.
+    const end = this.inFlight.claim(readerId);
+    if (!end) {
       throw new AppError('RATE_LIMITED', this.limits.tooManyAtOnce, {
         retryAfter: this.limits.atOnceRetryAfter,
       });
     }
-    // Held before the database answers, so concurrent requests cannot all slip through.
-    this.inFlight.set(readerId, running + 1);
-    let ended = false;
-    const end = () => {
-      if (ended) return;
-      ended = true;
-      const left = (this.inFlight.get(readerId) ?? 1) - 1;
-      if (left > 0) this.inFlight.set(readerId, left);
-      else this.inFlight.delete(readerId);
-    };
     try {
       const decision = await this.counter.consume(`${this.limits.name}:${readerId}`, {
         window: 60,

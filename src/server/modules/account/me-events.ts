@@ -7,6 +7,7 @@ import type { UserRecord } from '@/shared/auth/user-record';
 import type { AuthUser } from '../../auth/auth-user';
 import { AppError } from '../../errors';
 import type { AppDeps, AppEnv } from '../../http/app-env';
+import { ReaderSlots } from '../../http/reader-slots';
 import { readUserRow } from './account.repo';
 import { userRecordFromRow } from './account.service';
 import { onUserChangesClose } from './user-changes';
@@ -22,24 +23,16 @@ export const TOO_MANY_STREAMS_MESSAGE =
   'Too many open Canyon pages are following this account. Close one and reload.';
 
 // Open streams by reader, for each app (its deps object) in this process.
-const openStreams = new WeakMap<AppDeps, Map<string, number>>();
+const openStreams = new WeakMap<AppDeps, ReaderSlots>();
 
 function claimStream(deps: AppDeps, userId: string): () => void {
-  const counts = openStreams.get(deps) ?? new Map<string, number>();
-  openStreams.set(deps, counts);
-  const open = counts.get(userId) ?? 0;
-  if (open >= MAX_STREAMS_PER_READER) {
+  const slots = openStreams.get(deps) ?? new ReaderSlots(MAX_STREAMS_PER_READER);
+  openStreams.set(deps, slots);
+  const release = slots.claim(userId);
+  if (!release) {
     throw new AppError('RATE_LIMITED', TOO_MANY_STREAMS_MESSAGE, { retryAfter: 30 });
   }
-  counts.set(userId, open + 1);
-  let released = false;
-  return () => {
-    if (released) return;
-    released = true;
-    const left = (counts.get(userId) ?? 1) - 1;
-    if (left > 0) counts.set(userId, left);
-    else counts.delete(userId);
-  };
+  return release;
 }
 
 function userEvent(record: UserRecord): string {

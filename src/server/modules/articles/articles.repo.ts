@@ -26,20 +26,27 @@ export type Article = {
 
 export type StoredSummary = { points: string[]; provider: string; generatedAt: number };
 
-/** The stored summary, or null; a value that does not read as bullet points counts as none. */
-function readSummary(row: ArticleRow): StoredSummary | null {
-  if (row.summary === null || row.summary_provider === null) return null;
+/** The `summary` column's bullet points, or null; a value that does not read as them is none. */
+export function readSummaryPoints(json: string | null): string[] | null {
+  if (json === null) return null;
   try {
-    const points: unknown = JSON.parse(row.summary);
+    const points: unknown = JSON.parse(json);
     if (!Array.isArray(points) || !points.every((p) => typeof p === 'string')) return null;
-    return {
-      points: points as string[],
-      provider: row.summary_provider,
-      generatedAt: Number(row.summary_generated_at ?? row.updated_at),
-    };
+    return points as string[];
   } catch {
     return null;
   }
+}
+
+/** The stored summary, or null. */
+function readSummary(row: ArticleRow): StoredSummary | null {
+  const points = readSummaryPoints(row.summary);
+  if (points === null || row.summary_provider === null) return null;
+  return {
+    points,
+    provider: row.summary_provider,
+    generatedAt: Number(row.summary_generated_at ?? row.updated_at),
+  };
 }
 
 /** A list item: the article plus what a card shows from its extracted content. */

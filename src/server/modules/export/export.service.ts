@@ -2,6 +2,7 @@ import { exportFilename, type ExportFormat } from '@/shared/account/account-sche
 import type { AuthUser } from '../../auth/auth-user';
 import type { Db } from '../../db/database';
 import { AppError } from '../../errors';
+import { ReaderSlots } from '../../http/reader-slots';
 import type { Logger } from '../../logger';
 import { getUserRecord } from '../account/account.service';
 import { bookmarksExport } from './bookmarks-export';
@@ -91,7 +92,7 @@ function documentPieces(
 }
 
 /** Readers with an export running, for each app in this process (one each at a time). */
-const running = new WeakMap<object, Set<string>>();
+const running = new WeakMap<object, ReaderSlots>();
 
 /**
  * The reader's export as a file streamed while it is read (spec exportUserData): only their own
@@ -103,14 +104,14 @@ export function exportUserData(
   format: ExportFormat,
   now = new Date(),
 ): ExportFile {
-  const readers = running.get(deps) ?? new Set<string>();
-  running.set(deps, readers);
-  if (readers.has(user.id)) {
+  const slots = running.get(deps) ?? new ReaderSlots(1);
+  running.set(deps, slots);
+  const release = slots.claim(user.id);
+  if (!release) {
     throw new AppError('RATE_LIMITED', EXPORT_RUNNING_MESSAGE, { retryAfter: 10 });
   }
-  readers.add(user.id);
   const body = pullStream(documentPieces(deps, user, format, now), (error) => {
-    readers.delete(user.id);
+    release();
     if (error) deps.logger.error({ err: error, userId: user.id, format }, 'export failed');
   });
   return { filename: exportFilename(format, now), contentType: CONTENT_TYPES[format], body };

@@ -1,4 +1,5 @@
 import type { UserRecord } from '@/shared/auth/user-record';
+import { readSummaryPoints } from '../articles/articles.repo';
 import type { ExportEventRow } from './export.repo';
 import { parseTags, type SourceArticle } from './export-source';
 
@@ -35,16 +36,6 @@ function profileOf(record: UserRecord) {
   };
 }
 
-function summaryPoints(json: string | null): string[] | null {
-  if (json === null) return null;
-  try {
-    const points: unknown = JSON.parse(json);
-    return Array.isArray(points) ? points.filter((p): p is string => typeof p === 'string') : null;
-  } catch {
-    return null;
-  }
-}
-
 function articleOf(article: SourceArticle) {
   return {
     url: article.url,
@@ -54,7 +45,7 @@ function articleOf(article: SourceArticle) {
     source: article.source,
     createdAt: iso(article.createdAt),
     updatedAt: iso(article.updatedAt),
-    summary: summaryPoints(article.summary),
+    summary: readSummaryPoints(article.summary),
     summaryProvider: article.summaryProvider,
     summaryGeneratedAt:
       article.summaryGeneratedAt === null ? null : iso(article.summaryGeneratedAt),
