@@ -33,6 +33,10 @@ const stripe = await startLocalStripe({
 await startStripeControl(stripe, E2E_STRIPE_CONTROL_PORT);
 
 process.env.SMTP_URL = `smtp://127.0.0.1:${mail.port}`;
+// The help center's contact form mails here (issue #15); the legal pages name the operator.
+process.env.SUPPORT_EMAIL = 'support@canyon.test';
+process.env.OPERATOR_NAME = 'Canyon Test Operator';
+process.env.OPERATOR_EMAIL = 'operator@canyon.test';
 process.env.OIDC_ISSUER = oidc.issuer;
 process.env.OIDC_CLIENT_ID = OIDC_CLIENT.id;
 process.env.OIDC_CLIENT_SECRET = OIDC_CLIENT.secret;

@@ -15,6 +15,8 @@ import { appInfoRoutes } from './modules/app-info/app-info.routes';
 import { articlesRoutes } from './modules/articles/articles.routes';
 import { exportRoutes } from './modules/export/export.routes';
 import { billingRoutes } from './modules/billing/billing.routes';
+import { eventsRoutes } from './modules/events/events.routes';
+import { contactRoutes } from './modules/support/contact.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { imagesRoutes } from './modules/images/images.routes';
 import { savingRoutes } from './modules/saving/saving.routes';
@@ -54,6 +56,8 @@ export function createApp({ webDir, ...deps }: CreateAppOptions) {
   app.route('/', aiRoutes);
   app.route('/', imagesRoutes);
   app.route('/', billingRoutes);
+  app.route('/', eventsRoutes);
+  app.route('/', contactRoutes);
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'session', {
     type: 'apiKey',

@@ -47,6 +47,8 @@ describe('loadConfig', () => {
       FETCH_ALLOW_PRIVATE_HOSTS: ' Wiki.Lan , 10.0.0.5:8080,,',
       DEFAULT_PLAN: 'free',
       SAVES_PER_MINUTE: '120',
+      SUPPORT_EMAIL: 'help@read.example.org',
+      OPERATOR_NAME: '  Example Reading Club ',
     });
     expect(config).toEqual({
       env: 'production',
@@ -61,10 +63,28 @@ describe('loadConfig', () => {
       savesPerMinute: 120,
       authSecret: undefined,
       mail: { smtpUrl: undefined, from: 'Canyon <no-reply@localhost>' },
+      supportEmail: 'help@read.example.org',
+      // The operator's contact falls back to the support address.
+      operator: { name: 'Example Reading Club', email: 'help@read.example.org' },
       providers: { google: undefined, github: undefined, apple: undefined, oidc: undefined },
       trustProxyHops: 0,
       ai: { provider: 'extractive' },
     });
+  });
+
+  it('keeps the operator contact apart from the support address when both are set', () => {
+    const config = loadConfig({
+      SUPPORT_EMAIL: 'help@example.org',
+      OPERATOR_EMAIL: 'owner@example.org',
+    });
+    expect(config.supportEmail).toBe('help@example.org');
+    expect(config.operator).toEqual({ name: undefined, email: 'owner@example.org' });
+  });
+
+  it('refuses a support address that is not one, and an operator name on several lines', () => {
+    expect(() =>
+      loadConfig({ SUPPORT_EMAIL: 'support', OPERATOR_NAME: 'Line one\nLine two' }),
+    ).toThrow(/SUPPORT_EMAIL="support": must be an email address[\s\S]*OPERATOR_NAME=.*one line/);
   });
 
   it.each(['0', 'many', '2.5'])('rejects SAVES_PER_MINUTE=%s', (value) => {

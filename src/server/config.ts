@@ -65,6 +65,14 @@ const envSchema = z.object({
     .regex(/^smtps?:\/\/\S+$/, 'must be an smtp:// or smtps:// URL')
     .optional(),
   MAIL_FROM: z.string().min(3).default('Canyon <no-reply@localhost>'),
+  SUPPORT_EMAIL: z.email('must be an email address').optional(),
+  OPERATOR_NAME: z
+    .string()
+    .max(100, 'must be at most 100 characters')
+    .regex(/^[^\p{Cc}]*$/u, 'must be one line of text')
+    .transform((value) => value.trim())
+    .optional(),
+  OPERATOR_EMAIL: z.email('must be an email address').optional(),
   GOOGLE_CLIENT_ID: optionalText,
   GOOGLE_CLIENT_SECRET: optionalText,
   GITHUB_CLIENT_ID: optionalText,
@@ -181,6 +189,10 @@ export type Config = {
   /** Unset: generated once and kept in the database (src/server/auth/auth-secret.ts). */
   authSecret: string | undefined;
   mail: { smtpUrl: string | undefined; from: string };
+  /** Where contact-form requests are mailed (SUPPORT_EMAIL); unset, they are only stored. */
+  supportEmail: string | undefined;
+  /** Who runs this server, named on the terms and privacy pages; email defaults to SUPPORT_EMAIL. */
+  operator: { name: string | undefined; email: string | undefined };
   providers: SignInProviderSettings;
   /** How many reverse proxies in front of Canyon append to X-Forwarded-For; 0 ignores it. */
   trustProxyHops: number;
@@ -430,6 +442,8 @@ export function loadConfig(env: Env): Config {
     savesPerMinute: e.SAVES_PER_MINUTE,
     authSecret: e.AUTH_SECRET,
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
+    supportEmail: e.SUPPORT_EMAIL,
+    operator: { name: e.OPERATOR_NAME || undefined, email: e.OPERATOR_EMAIL ?? e.SUPPORT_EMAIL },
     providers,
     trustProxyHops: e.TRUST_PROXY,
     ai,

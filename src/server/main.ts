@@ -76,6 +76,7 @@ export async function main(): Promise<void> {
     db,
     logger,
     auth,
+    mailer,
     extractor,
     saveLimiter: createSaveLimiter(db, config),
     articleImages,

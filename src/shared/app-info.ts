@@ -8,6 +8,8 @@ export const appInfoSchema = z.object({
   aiProvider: z.string(),
   /** Whether this server takes payments (Stripe configured); else upgrade buttons say it does not. */
   billingEnabled: z.boolean(),
+  /** Who runs this server (OPERATOR_NAME, OPERATOR_EMAIL), for the terms and privacy pages. */
+  operator: z.object({ name: z.string().nullable(), email: z.string().nullable() }),
 });
 
 export type AppInfo = z.infer<typeof appInfoSchema>;

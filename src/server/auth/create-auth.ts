@@ -11,9 +11,11 @@ import { existingAccountMail, resetPasswordMail, verifyEmailMail } from './auth-
 import { resolveAuthSecret } from './auth-secret';
 import { betterAuthLogger } from './better-auth-logger';
 import { CLIENT_IP_HEADER } from './client-ip';
-import { inputPolicy } from './input-policy';
+import { createAuthMiddleware } from 'better-auth/api';
+import { checkInputPolicy } from './input-policy';
 import { addressRateLimits, defaultAddressRateLimit } from './rate-limit-rules';
 import { createRateLimiter, type RateLimiter } from './rate-limiter';
+import { recordSignIns, recordSignOut } from './sign-in-events';
 import { oidcPlugins, signInMethods, socialProviders } from './sign-in-providers';
 import { userRecordFields, userRecordHooks } from './user-record-fields';
 
@@ -76,7 +78,13 @@ export function authOptions({
     plugins: oidcPlugins(config.providers.oidc),
     user: { additionalFields: userRecordFields(config.defaultPlan) },
     databaseHooks: userRecordHooks(config.defaultPlan),
-    hooks: { before: inputPolicy },
+    hooks: {
+      before: createAuthMiddleware(async (ctx) => {
+        checkInputPolicy(ctx);
+        await recordSignOut({ db, logger }, ctx);
+      }),
+      after: recordSignIns({ db, logger }),
+    },
     account: {
       // A provider's sign-in joins an existing account only with an email the provider
       // verified (no provider is trusted blindly) and the account confirmed (SECURITY.md §27).

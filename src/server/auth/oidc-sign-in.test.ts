@@ -8,6 +8,7 @@ import {
   linkIn,
   signedInClient,
 } from '../test/auth-client';
+import { listEvents } from '../modules/events/events.repo';
 import { freePort } from '../test/free-port';
 import { startLocalOidcProvider, type LocalOidcProvider } from '../test/local-oidc-provider';
 import { createTestApp, type TestApp } from '../test/test-app';
@@ -170,7 +171,12 @@ describeEachDialect('signing in with OpenID Connect on %s', (dialect) => {
   it('signs the same account in again on the next visit', async () => {
     const first = await (await me((await signIn('alice')).browser)).json();
     const again = await (await me((await signIn('alice')).browser)).json();
-    expect((again as { id: string }).id).toBe((first as { id: string }).id);
+    const id = (first as { id: string }).id;
+    expect((again as { id: string }).id).toBe(id);
+    // Each sign-in through the provider is one login event, named by its method.
+    const logins = (await listEvents(t.db, id)).filter((e) => e.type === 'login');
+    expect(logins.length).toBeGreaterThanOrEqual(2);
+    expect(logins.every((e) => e.data.method === 'oidc')).toBe(true);
   });
 
   it('joins an existing account when the provider verified the email (SECURITY.md §27)', async () => {

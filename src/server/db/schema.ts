@@ -192,6 +192,22 @@ export interface BillingEventsTable {
   received_at: number;
 }
 
+export interface ContactRequestsTable {
+  id: string;
+  /** The signed-in reader who sent it; null for a visitor. */
+  user_id: string | null;
+  name: string;
+  email: string;
+  category: string;
+  subject: string;
+  message: string;
+  /** 0/1: sent by a Pro reader. */
+  priority: number;
+  /** `pending` while the mail is on its way, then `sent` or `failed`; `not_sent` without SUPPORT_EMAIL. */
+  mail_status: 'pending' | 'sent' | 'failed' | 'not_sent';
+  created_at: number;
+}
+
 export interface Database {
   articles: ArticlesTable;
   article_tags: ArticleTagsTable;
@@ -207,6 +223,7 @@ export interface Database {
   image_blobs: ImageBlobsTable;
   content_images: ContentImagesTable;
   billing_events: BillingEventsTable;
+  contact_requests: ContactRequestsTable;
 }
 
 export type ArticleRow = Selectable<ArticlesTable>;

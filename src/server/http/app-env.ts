@@ -3,6 +3,7 @@ import type { AuthUser } from '../auth/auth-user';
 import type { Config } from '../config';
 import type { Db } from '../db/database';
 import type { Logger } from '../logger';
+import type { Mailer } from '../mail/mailer';
 import type { UserChanges } from '../modules/account/user-changes';
 import type { AiProvider } from '../modules/ai/ai-provider';
 import type { Billing } from '../modules/billing/billing';
@@ -23,6 +24,8 @@ export type AppDeps = {
   db: Db;
   logger: Logger;
   auth: Auth;
+  /** SMTP, or the outbox folder when SMTP_URL is not set (src/server/mail). */
+  mailer: Mailer;
   extractor: Extractor;
   /** The process's per-reader save limits (modules/saving/save-limiter). */
   saveLimiter: SaveLimiter;

@@ -20,6 +20,9 @@ export const BODY_LIMITS: ReadonlyArray<readonly [pattern: string, bytes: number
   ['/api/save', 8 * MB],
   // Stripe's webhook events: a few KB, an invoice with many lines some tens.
   ['/api/billing/webhook', 64 * KB],
+  // A contact request: a 5,000-character message, up to four bytes a character, and the
+  // short fields beside it.
+  ['/api/contact', 32 * KB],
 ];
 
 /** Tags, archive flags, token names: every other JSON body is small. */

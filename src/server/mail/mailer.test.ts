@@ -57,6 +57,18 @@ describe('mail without SMTP_URL', () => {
     });
     expect(logged.file).toBe(path.join(outbox, files[0] ?? ''));
   });
+
+  it('keeps a Reply-To in the outbox file when the message has one', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'canyon-mail-'));
+    const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
+    await createMailer(config, createLogger(config)).send({
+      ...message,
+      replyTo: 'sender@example.com',
+    });
+    const outbox = path.join(dataDir, 'outbox');
+    const content = readFileSync(path.join(outbox, readdirSync(outbox)[0] ?? ''), 'utf8');
+    expect(content).toContain('To: reader@example.com\nReply-To: sender@example.com\nSubject:');
+  });
 });
 
 describe('mail with SMTP_URL', () => {

@@ -4,7 +4,13 @@ import { createOutboxMailer } from './outbox-mailer';
 import { createSmtpMailer } from './smtp-mailer';
 
 /** Mail is plain text: names and links are never interpreted as markup (SECURITY.md §17). */
-export type MailMessage = { to: string; subject: string; text: string };
+export type MailMessage = {
+  to: string;
+  subject: string;
+  text: string;
+  /** Where a reply goes instead of MAIL_FROM (a contact request's sender). */
+  replyTo?: string;
+};
 
 export type Mailer = {
   send: (message: MailMessage) => Promise<void>;

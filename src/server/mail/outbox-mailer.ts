@@ -25,11 +25,12 @@ function fileName(subject: string, at: Date): string {
 export function createOutboxMailer(dataDir: string, from: string, logger: Logger): Mailer {
   const dir = outboxDir(dataDir);
   return {
-    send: async ({ to, subject, text }) => {
+    send: async ({ to, subject, text, replyTo }) => {
       const at = new Date();
       const file = path.join(dir, fileName(subject, at));
       await mkdir(dir, { recursive: true });
-      const headers = `From: ${from}\nTo: ${to}\nSubject: ${subject}\nDate: ${at.toUTCString()}\n`;
+      const replyLine = replyTo ? `Reply-To: ${replyTo}\n` : '';
+      const headers = `From: ${from}\nTo: ${to}\n${replyLine}Subject: ${subject}\nDate: ${at.toUTCString()}\n`;
       await writeFile(file, `${headers}\n${text}\n`, { mode: 0o600 });
       logger.info({ to, subject, file, text }, 'mail kept in the outbox (SMTP_URL is not set)');
     },

@@ -4,8 +4,8 @@ import type { Mailer } from './mailer';
 export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
   const transport = nodemailer.createTransport(smtpUrl);
   return {
-    send: async ({ to, subject, text }) => {
-      await transport.sendMail({ from, to, subject, text });
+    send: async ({ to, subject, text, replyTo }) => {
+      await transport.sendMail({ from, to, subject, text, ...(replyTo ? { replyTo } : {}) });
     },
     close: () => transport.close(),
   };

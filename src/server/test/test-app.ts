@@ -65,7 +65,8 @@ export async function createTestApp(
   const db = options.db ?? (await createTestDatabase(dialect));
   const logger = createLogger(config);
   const mail = captureMail();
-  const auth = await createAuth({ config, db, logger, mailer: options.mailer ?? mail });
+  const mailer = options.mailer ?? mail;
+  const auth = await createAuth({ config, db, logger, mailer });
   const articleImages = options.articleImages ?? createAppArticleImages({ db, config, logger });
   const userChanges = options.userChanges ?? inProcessUserChanges();
   const app = createApp({
@@ -73,6 +74,7 @@ export async function createTestApp(
     db,
     logger,
     auth,
+    mailer,
     extractor: options.extractor ?? testExtractor(),
     saveLimiter: options.saveLimiter ?? createSaveLimiter(db, config),
     articleImages,

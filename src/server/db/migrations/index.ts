@@ -8,6 +8,7 @@ import * as articleTitle from './005-article-title';
 import { articleImagesMigration } from './006-article-images';
 import * as aiSummaries from './007-ai-summaries';
 import * as billing from './008-billing';
+import * as contactRequests from './009-contact-requests';
 
 /**
  * Every migration, in order. Add new ones at the end; never edit a released one. A few
@@ -23,6 +24,7 @@ export function migrationProvider(dialect: DialectName): MigrationProvider {
     '006-article-images': articleImagesMigration(dialect),
     '007-ai-summaries': aiSummaries,
     '008-billing': billing,
+    '009-contact-requests': contactRequests,
   };
   return { getMigrations: () => Promise.resolve(migrations) };
 }

@@ -96,6 +96,7 @@ export async function deleteAccountData(
       )
       .execute();
     await tx.kysely.deleteFrom('usage_events').where('user_id', '=', id).execute();
+    await tx.kysely.deleteFrom('contact_requests').where('user_id', '=', id).execute();
     await rateLimitKeys(tx, id, email).execute();
     await tx.kysely.deleteFrom('user').where('id', '=', id).execute();
   });

@@ -17,7 +17,22 @@ describe('GET /api/app-info', () => {
       publicUrl: 'https://read.example.org',
       aiProvider: 'extractive',
       billingEnabled: false,
+      operator: { name: null, email: null },
     });
+  });
+
+  it('names the operator for the terms and privacy pages', async () => {
+    const named = await createTestApp('sqlite', {
+      env: { OPERATOR_NAME: 'Example Reading Club', SUPPORT_EMAIL: 'help@example.org' },
+    });
+    try {
+      const info = (await (await named.app.request('/api/app-info')).json()) as {
+        operator: unknown;
+      };
+      expect(info.operator).toEqual({ name: 'Example Reading Club', email: 'help@example.org' });
+    } finally {
+      await named.db.drop();
+    }
   });
 
   it('is listed in the API description', async () => {

@@ -9,7 +9,7 @@ const appInfoRoute = createRoute({
   tags: ['System'],
   summary: 'Public facts about this Canyon server',
   description:
-    'The address Canyon is served at (PUBLIC_URL), which the bookmarklet is built for, and the AI provider in use (`extractive` or `<kind>:<model>`). Public: the bookmarklet page shows it to visitors too.',
+    'The address Canyon is served at (PUBLIC_URL), which the bookmarklet is built for, the AI provider in use (`extractive` or `<kind>:<model>`), whether billing is on, and who runs the server (OPERATOR_NAME, OPERATOR_EMAIL) for the terms and privacy pages. Public: the bookmarklet page shows it to visitors too.',
   responses: {
     200: {
       description: 'App info',
@@ -18,13 +18,15 @@ const appInfoRoute = createRoute({
   },
 });
 
-export const appInfoRoutes = createRouter().openapi(appInfoRoute, (c) =>
-  c.json(
+export const appInfoRoutes = createRouter().openapi(appInfoRoute, (c) => {
+  const { config, ai, billing } = c.get('deps');
+  return c.json(
     {
-      publicUrl: c.get('deps').config.publicUrl,
-      aiProvider: c.get('deps').ai.id,
-      billingEnabled: c.get('deps').billing.enabled,
+      publicUrl: config.publicUrl,
+      aiProvider: ai.id,
+      billingEnabled: billing.enabled,
+      operator: { name: config.operator.name ?? null, email: config.operator.email ?? null },
     },
     200,
-  ),
-);
+  );
+});

@@ -88,8 +88,9 @@ describeEachDialect('article API on %s', (dialect) => {
     });
   });
 
-  it('opens, tags, archives and deletes, recording read and archived events', async () => {
+  it('opens, tags, archives and deletes, recording the archive event (an opening is the page’s to report)', async () => {
     const id = `route-${aliceId.slice(0, 6)}-10`;
+    expect((await alice.get(`/api/articles/${id}`)).status).toBe(200);
     expect((await alice.get(`/api/articles/${id}`)).status).toBe(200);
     const patched = await alice.request(`/api/articles/${id}`, {
       method: 'PATCH',
@@ -98,13 +99,11 @@ describeEachDialect('article API on %s', (dialect) => {
     });
     expect(patched.status).toBe(200);
     expect(await patched.json()).toMatchObject({ id, tags: ['later', 'deep'], isArchived: true });
-    const types = (await listEvents(t.db, aliceId)).map((e) => [e.type, e.data.article_id]);
-    expect(types).toEqual(
-      expect.arrayContaining([
-        ['article_read', id],
-        ['article_archived', id],
-      ]),
-    );
+    const types = (await listEvents(t.db, aliceId))
+      .filter((e) => e.data.article_id === id)
+      .map((e) => e.type);
+    // Two fetches of the article are not two readings: GET records nothing (POST /api/events does).
+    expect(types).toEqual(['article_archived']);
     expect((await alice.request(`/api/articles/${id}`, { method: 'DELETE' })).status).toBe(204);
     expect((await alice.get(`/api/articles/${id}`)).status).toBe(404);
   });

@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
+import type { UsageEventName } from '@/shared/events/usage-events';
 import type { Db } from '../../db/database';
 
-export type UsageEventType = 'article_saved' | 'article_read' | 'article_archived' | 'feature_used';
+/** Every event Canyon records (src/shared/events/usage-events.ts lists them). */
+export type UsageEventType = UsageEventName;
 
 export type UsageEvent = {
   id: string;

@@ -7,6 +7,7 @@ import type { Logger } from '../../logger';
 import { getUserRecord } from '../account/account.service';
 import { bookmarksExport } from './bookmarks-export';
 import { csvExport } from './csv-export';
+import { readerContactRequests } from '../support/contact.repo';
 import { readerArticles, readerEvents } from './export-source';
 import { jsonExport } from './json-export';
 
@@ -87,6 +88,7 @@ function documentPieces(
       profile,
       articles,
       events: readerEvents(deps.db, user.id),
+      contactRequests: readerContactRequests(deps.db, user.id),
     });
   })();
 }

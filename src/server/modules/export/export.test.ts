@@ -192,7 +192,13 @@ describeEachDialect('GET /api/export on %s', (dialect) => {
       },
     });
     expect(doc.articles.find((a) => a.url !== withContent?.url)?.content).toBeNull();
+    // Signing up signed the reader in once (the confirmation link), then they saved.
     expect(doc.usageEvents).toEqual([
+      {
+        type: 'login',
+        data: { method: 'email', subscription_plan: 'pro' },
+        createdAt: expect.any(String),
+      },
       { type: 'article_saved', data: { id: '1' }, createdAt: expect.any(String) },
     ]);
     expect(text).not.toContain('their-secret');
@@ -203,9 +209,14 @@ describeEachDialect('GET /api/export on %s', (dialect) => {
   it('JSON for a reader with nothing saved is still valid', async () => {
     const empty = await signedInClient(t, 'empty@example.com');
     const { text } = await download(empty, 'json');
-    const doc = JSON.parse(text) as { articles: unknown[]; usageEvents: unknown[] };
+    const doc = JSON.parse(text) as {
+      articles: unknown[];
+      usageEvents: Array<{ type: string }>;
+      contactRequests: unknown[];
+    };
     expect(doc.articles).toEqual([]);
-    expect(doc.usageEvents).toEqual([]);
+    expect(doc.usageEvents.map((event) => event.type)).toEqual(['login']);
+    expect(doc.contactRequests).toEqual([]);
     expect(text).toBe(`${JSON.stringify(doc, null, 2)}\n`);
   });
 

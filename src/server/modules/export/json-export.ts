@@ -1,5 +1,6 @@
 import type { UserRecord } from '@/shared/auth/user-record';
 import { readSummaryPoints } from '../articles/articles.repo';
+import type { StoredContactRequest } from '../support/contact.repo';
 import type { ExportEventRow } from './export.repo';
 import { parseTags, type SourceArticle } from './export-source';
 
@@ -11,6 +12,7 @@ export type JsonExportInput = {
   profile: UserRecord;
   articles: AsyncIterable<SourceArticle>;
   events: AsyncIterable<ExportEventRow>;
+  contactRequests: AsyncIterable<StoredContactRequest>;
 };
 
 const iso = (ms: number) => new Date(ms).toISOString();
@@ -74,6 +76,18 @@ function eventOf(event: ExportEventRow) {
   return { type: event.type, data, createdAt: iso(event.createdAt) };
 }
 
+function contactRequestOf(request: StoredContactRequest) {
+  return {
+    name: request.name,
+    email: request.email,
+    category: request.category,
+    subject: request.subject,
+    message: request.message,
+    priority: request.priority === 1,
+    createdAt: iso(request.created_at),
+  };
+}
+
 /** `"key": [ ...items ]` one item at a time; `[]` when there are none. */
 async function* arrayMember<T>(
   key: string,
@@ -95,5 +109,7 @@ export async function* jsonExport(input: JsonExportInput): AsyncGenerator<string
   yield* arrayMember('articles', input.articles, articleOf);
   yield ',\n';
   yield* arrayMember('usageEvents', input.events, eventOf);
+  yield ',\n';
+  yield* arrayMember('contactRequests', input.contactRequests, contactRequestOf);
   yield '\n}\n';
 }

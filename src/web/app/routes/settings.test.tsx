@@ -14,7 +14,12 @@ let api: FakeApi;
 function appInfo(billingEnabled: boolean) {
   return () => ({
     status: 200,
-    body: { publicUrl: 'http://canyon.test', aiProvider: 'extractive', billingEnabled },
+    body: {
+      publicUrl: 'http://canyon.test',
+      aiProvider: 'extractive',
+      billingEnabled,
+      operator: { name: null, email: null },
+    },
   });
 }
 

@@ -59,7 +59,12 @@ beforeEach(() => {
   api = installFakeApi({ me: fakeUser({ plan: 'pro', subscriptionStatus: 'active' }) });
   api.on('GET /api/app-info', () => ({
     status: 200,
-    body: { publicUrl: 'http://canyon.test', aiProvider: 'extractive', billingEnabled: false },
+    body: {
+      publicUrl: 'http://canyon.test',
+      aiProvider: 'extractive',
+      billingEnabled: false,
+      operator: { name: null, email: null },
+    },
   }));
   aiReplies = new Map();
   aiRequests = [];

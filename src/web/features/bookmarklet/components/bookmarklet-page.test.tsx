@@ -17,7 +17,12 @@ describe('the bookmarklet page', () => {
     api = installFakeApi();
     api.on('GET /api/app-info', () => ({
       status: 200,
-      body: { publicUrl: PUBLIC_URL, aiProvider: 'extractive', billingEnabled: false },
+      body: {
+        publicUrl: PUBLIC_URL,
+        aiProvider: 'extractive',
+        billingEnabled: false,
+        operator: { name: null, email: null },
+      },
     }));
   });
 
@@ -84,7 +89,12 @@ describe('the bookmarklet page', () => {
       up
         ? {
             status: 200,
-            body: { publicUrl: PUBLIC_URL, aiProvider: 'extractive', billingEnabled: false },
+            body: {
+              publicUrl: PUBLIC_URL,
+              aiProvider: 'extractive',
+              billingEnabled: false,
+              operator: { name: null, email: null },
+            },
           }
         : { status: 503, body: { error: { message: 'Down', code: 'UNAVAILABLE' } } },
     );
