@@ -5,22 +5,10 @@ import { createTestDatabase, describeEachDialect, type TestDb } from '../../test
 import { listEvents } from '../events/events.repo';
 import { findArticle, insertArticle, type Article } from './articles.repo';
 import { updateArticle } from './articles.service';
+import { makeArticle } from './testing/make-article';
 
 function article(id: string, overrides: Partial<Article> = {}): Article {
-  return {
-    id,
-    userId: 'alice',
-    url: `https://example.com/${id}`,
-    urlKey: `https://example.com/${id}`,
-    extractedContentId: null,
-    summary: null,
-    tags: ['keep'],
-    isArchived: false,
-    source: 'web',
-    createdAt: 1_790_000_000_000,
-    updatedAt: 1_790_000_000_000,
-    ...overrides,
-  };
+  return makeArticle(id, { userId: 'alice', tags: ['keep'], ...overrides });
 }
 
 /** What a change could touch. */

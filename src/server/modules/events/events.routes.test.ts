@@ -4,6 +4,7 @@ import { signedInClient, TestClient } from '../../test/auth-client';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { describeEachDialect } from '../../test/test-database';
 import { insertArticle } from '../articles/articles.repo';
+import { makeArticle } from '../articles/testing/make-article';
 import { EVENTS_PER_MINUTE } from './event-limits';
 import { listEvents } from './events.repo';
 
@@ -15,20 +16,7 @@ async function userIdOf(client: TestClient): Promise<string> {
 }
 
 async function addArticle(t: TestApp, userId: string, id: string): Promise<void> {
-  const at = Date.now();
-  await insertArticle(t.db, {
-    id,
-    userId,
-    url: `https://example.com/${id}`,
-    urlKey: `https://example.com/${id}`,
-    extractedContentId: null,
-    summary: null,
-    tags: [],
-    isArchived: false,
-    source: 'web',
-    createdAt: at,
-    updatedAt: at,
-  });
+  await insertArticle(t.db, makeArticle(id, { userId }));
 }
 
 describeEachDialect('POST /api/events on %s', (dialect) => {
