@@ -1,36 +1,23 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createLogger } from '../logger';
-import { loadConfig } from '../config';
-import { createMailer } from '../mail/mailer';
 import { TestClient, linkIn, localPath } from '../test/auth-client';
-import {
-  mailHeader,
-  mailText,
-  startLocalSmtpServer,
-  type LocalSmtpServer,
-} from '../test/local-smtp-server';
-import { createTestApp, type TestApp } from '../test/test-app';
+import { mailHeader, mailText, type LocalSmtpServer } from '../test/local-smtp-server';
+import { createSmtpTestApp, type SmtpTestApp } from '../test/smtp-test-app';
+import type { TestApp } from '../test/test-app';
 import { describeEachDialect } from '../test/test-database';
 
 // Password reset with real mail: Canyon's SMTP mailer (nodemailer over SMTP_URL) delivers to
 // an SMTP server on loopback, and the link is taken from the message as it arrived.
 describeEachDialect('resetting a password through SMTP on %s', (dialect) => {
+  let app: SmtpTestApp;
   let smtp: LocalSmtpServer;
   let t: TestApp;
 
   beforeAll(async () => {
-    smtp = await startLocalSmtpServer();
-    const env = {
-      SMTP_URL: smtp.url,
-      MAIL_FROM: 'Canyon <canyon@reader.test>',
-      LOG_LEVEL: 'silent',
-    };
-    const config = loadConfig(env);
-    t = await createTestApp(dialect, { env, mailer: createMailer(config, createLogger(config)) });
+    app = await createSmtpTestApp(dialect);
+    ({ smtp, t } = app);
   });
   afterAll(async () => {
-    await smtp.close();
-    await t.db.drop();
+    await app.close();
   });
 
   async function linkFromNextMail(to: string, subject: RegExp): Promise<string> {

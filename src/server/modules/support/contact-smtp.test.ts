@@ -1,38 +1,24 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { loadConfig } from '../../config';
-import { createLogger } from '../../logger';
-import { createMailer } from '../../mail/mailer';
 import { TestClient } from '../../test/auth-client';
-import {
-  mailHeader,
-  mailText,
-  startLocalSmtpServer,
-  type LocalSmtpServer,
-} from '../../test/local-smtp-server';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { mailHeader, mailText, type LocalSmtpServer } from '../../test/local-smtp-server';
+import { createSmtpTestApp, type SmtpTestApp } from '../../test/smtp-test-app';
+import type { TestApp } from '../../test/test-app';
 import { describeEachDialect } from '../../test/test-database';
 import { readContactRequest } from './contact.repo';
 
 // A contact request delivered through Canyon's own SMTP mailer to a real SMTP server on
 // loopback: the support address receives it, replies go to the sender, the text arrives quoted.
 describeEachDialect('a contact request through SMTP on %s', (dialect) => {
+  let app: SmtpTestApp;
   let smtp: LocalSmtpServer;
   let t: TestApp;
 
   beforeAll(async () => {
-    smtp = await startLocalSmtpServer();
-    const env = {
-      SMTP_URL: smtp.url,
-      MAIL_FROM: 'Canyon <canyon@reader.test>',
-      SUPPORT_EMAIL: 'support@canyon.test',
-      LOG_LEVEL: 'silent',
-    };
-    const config = loadConfig(env);
-    t = await createTestApp(dialect, { env, mailer: createMailer(config, createLogger(config)) });
+    app = await createSmtpTestApp(dialect, { SUPPORT_EMAIL: 'support@canyon.test' });
+    ({ smtp, t } = app);
   });
   afterAll(async () => {
-    await smtp.close();
-    await t.db.drop();
+    await app.close();
   });
 
   it('reaches SUPPORT_EMAIL with Reply-To the sender and is marked sent', async () => {
