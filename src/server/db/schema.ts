@@ -208,6 +208,24 @@ export interface ContactRequestsTable {
   created_at: number;
 }
 
+/** The job queue on SQLite (src/server/jobs/sqlite-job-queue.ts); pg-boss's on PostgreSQL. */
+export interface JobsTable {
+  id: string;
+  queue: string;
+  /** JSON. */
+  data: string;
+  state: 'created' | 'active' | 'completed' | 'failed';
+  priority: number;
+  retry_count: number;
+  start_after: number;
+  /** The process holding an active job, and until when. */
+  locked_by: string | null;
+  locked_until: number | null;
+  last_error: string | null;
+  created_at: number;
+  finished_at: number | null;
+}
+
 export interface Database {
   articles: ArticlesTable;
   article_tags: ArticleTagsTable;
@@ -224,6 +242,7 @@ export interface Database {
   content_images: ContentImagesTable;
   billing_events: BillingEventsTable;
   contact_requests: ContactRequestsTable;
+  jobs: JobsTable;
 }
 
 export type ArticleRow = Selectable<ArticlesTable>;

@@ -9,6 +9,7 @@ import { articleImagesMigration } from './006-article-images';
 import * as aiSummaries from './007-ai-summaries';
 import * as billing from './008-billing';
 import * as contactRequests from './009-contact-requests';
+import { jobsMigration } from './010-jobs';
 
 /**
  * Every migration, in order. Add new ones at the end; never edit a released one. A few
@@ -25,6 +26,7 @@ export function migrationProvider(dialect: DialectName): MigrationProvider {
     '007-ai-summaries': aiSummaries,
     '008-billing': billing,
     '009-contact-requests': contactRequests,
+    '010-jobs': jobsMigration(dialect),
   };
   return { getMigrations: () => Promise.resolve(migrations) };
 }

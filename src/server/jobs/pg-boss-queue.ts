@@ -1,0 +1,99 @@
+import { CompiledQuery } from 'kysely';
+import PgBoss from 'pg-boss';
+import type { Db } from '../db/database';
+import type { Logger } from '../logger';
+import type { JobQueue, JobSpec, QueueSettings } from './job-queue';
+import { createJobWorkers } from './job-workers';
+
+export type PgBossQueueOptions = {
+  /** How often pg-boss looks for jobs whose process died or ran out of time (and cleans up). */
+  superviseIntervalSeconds?: number;
+};
+
+/**
+ * The job queue on PostgreSQL: pg-boss (decision 018) through Canyon's own connection pool, in
+ * its own `pgboss` schema. pg-boss hands each job to one process (`FOR UPDATE SKIP LOCKED`),
+ * retries with backoff and expires attempts whose process went away; Canyon's workers take jobs
+ * one at a time with fetch/complete/fail, so each attempt gets a signal bounded in time.
+ */
+export async function createPgBossQueue(
+  db: Db,
+  logger: Logger,
+  options: PgBossQueueOptions = {},
+): Promise<JobQueue> {
+  const boss = new PgBoss({
+    db: {
+      executeSql: async (text: string, values: unknown[] = []) =>
+        db.kysely.executeQuery(CompiledQuery.raw(text, values)),
+    },
+    schema: 'pgboss',
+    schedule: false,
+    maintenanceIntervalSeconds: options.superviseIntervalSeconds ?? 60,
+  });
+  // pg-boss reports trouble as events; an unheard 'error' event would end the process.
+  boss.on('error', (err) => logger.error({ err }, 'job queue error'));
+  await boss.start();
+
+  const workers = createJobWorkers(
+    {
+      claim: async (queue) => {
+        const [job] = await boss.fetch<unknown>(queue, { batchSize: 1 });
+        if (!job) return null;
+        // The base columns carry the attempt's time as "expireInSeconds" (EXTRACT(epoch …)).
+        const seconds = Number((job as { expireInSeconds?: unknown }).expireInSeconds);
+        return { id: job.id, data: job.data, expireInSeconds: seconds > 0 ? seconds : 15 * 60 };
+      },
+      complete: async (queue, id) => {
+        await boss.complete(queue, id);
+      },
+      fail: async (queue, id, error) => {
+        await boss.fail(queue, id, {
+          message: error instanceof Error ? error.message : String(error),
+        });
+      },
+    },
+    logger,
+  );
+
+  const insertOf = <T extends object>(name: string, job: JobSpec<T>): PgBoss.JobInsert<T> => ({
+    name,
+    data: job.data,
+    priority: job.priority ?? 0,
+    ...(job.startAfterSeconds
+      ? { startAfter: new Date(Date.now() + job.startAfterSeconds * 1000) }
+      : {}),
+  });
+
+  return {
+    kind: 'pg-boss',
+    createQueue: async (name: string, settings: QueueSettings) => {
+      await boss.createQueue(name, {
+        name,
+        retryLimit: settings.retryLimit,
+        retryDelay: settings.retryDelaySeconds,
+        retryBackoff: settings.retryBackoff,
+        expireInSeconds: settings.expireInSeconds,
+      });
+    },
+    send: async (name, job) => {
+      await boss.insert([insertOf(name, job)]);
+      workers.wake(name);
+    },
+    sendMany: async (name, jobs) => {
+      // One statement per thousand jobs keeps each under PostgreSQL's parameter limits.
+      for (let i = 0; i < jobs.length; i += 1000) {
+        await boss.insert(jobs.slice(i, i + 1000).map((job) => insertOf(name, job)));
+      }
+      workers.wake(name);
+    },
+    work: async (name, options, handler) => {
+      workers.work(name, options, handler);
+    },
+    // Jobs in a state before `completed`: created, retry and active.
+    pendingCount: (name) => boss.getQueueSize(name, { before: 'completed' }),
+    stop: async () => {
+      await workers.stop();
+      await boss.stop({ graceful: false, wait: true, close: false });
+    },
+  };
+}

@@ -1,0 +1,60 @@
+import type { JobHandler } from './job-queue';
+
+/** The reason a job's signal aborts with when its time is up. */
+export class JobTimeout extends Error {
+  constructor(seconds: number) {
+    super(`The job ran past its ${seconds} s`);
+    this.name = 'JobTimeout';
+  }
+}
+
+function rejectOnAbort(signal: AbortSignal): Promise<never> {
+  return new Promise((_, reject) => {
+    if (signal.aborted) reject(signal.reason);
+    else signal.addEventListener('abort', () => reject(signal.reason), { once: true });
+  });
+}
+
+/**
+ * One attempt at a job, bounded in time: it fails when the handler throws, runs past
+ * `expireInSeconds`, or the queue stops. The handler's signal aborts in both cases, so a fetch
+ * in flight ends too; a handler that ignores it is no longer waited for.
+ */
+export async function runAttempt<T>(
+  handler: JobHandler<T>,
+  job: { id: string; data: T },
+  expireInSeconds: number,
+  stopping: AbortSignal,
+): Promise<void> {
+  const controller = new AbortController();
+  const timer = setTimeout(
+    () => controller.abort(new JobTimeout(expireInSeconds)),
+    expireInSeconds * 1000,
+  );
+  const onStop = () => controller.abort(new Error('Canyon is stopping'));
+  stopping.addEventListener('abort', onStop, { once: true });
+  if (stopping.aborted) onStop();
+  try {
+    await Promise.race([
+      handler({ ...job, signal: controller.signal }),
+      rejectOnAbort(controller.signal),
+    ]);
+  } finally {
+    clearTimeout(timer);
+    stopping.removeEventListener('abort', onStop);
+  }
+}
+
+/** Resolves after `ms`, or at once when `signal` aborts. */
+export function pause(ms: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    if (signal.aborted) return resolve();
+    const timer = setTimeout(done, ms);
+    function done() {
+      clearTimeout(timer);
+      signal.removeEventListener('abort', done);
+      resolve();
+    }
+    signal.addEventListener('abort', done, { once: true });
+  });
+}
