@@ -4,7 +4,7 @@ import { openDatabase, type Db } from '../db/database';
 import { createLogger } from '../logger';
 import { createTestDatabase, describeEachDialect, type TestDb } from '../test/test-database';
 import { createJobQueue } from './create-job-queue';
-import type { JobQueue, QueueSettings } from './job-queue';
+import { JobDeferred, type JobQueue, type QueueSettings } from './job-queue';
 
 // The durable job queue (issue #16, decision 018) on both databases: each job runs once with its
 // data, higher priority first, not before its start; failures retry with backoff and end after
@@ -93,12 +93,14 @@ describeEachDialect('the job queue on %s', (dialect) => {
     const name = fresh();
     const queue = await queueOn(db, name, { retryLimit: 2, retryDelaySeconds: 1 });
     const attempts = new Map<string, number[]>();
+    const lastFlags: boolean[] = [];
     await queue.send(name, { data: { key: 'flaky' } });
     await queue.send(name, { data: { key: 'broken' } });
     await queue.work<{ key: string }>(name, { concurrency: 2, ...fast }, async (job) => {
       const times = attempts.get(job.data.key) ?? [];
       times.push(Date.now());
       attempts.set(job.data.key, times);
+      if (job.data.key === 'broken') lastFlags.push(job.lastAttempt);
       if (job.data.key === 'broken' || times.length < 3) throw new Error('not yet');
     });
     await until(async () => (await queue.pendingCount(name)) === 0);
@@ -110,6 +112,23 @@ describeEachDialect('the job queue on %s', (dialect) => {
     // The first attempt and two retries, then no more.
     await new Promise((resolve) => setTimeout(resolve, 1_500));
     expect(attempts.get('broken')).toHaveLength(3);
+    // A handler can tell the attempt after which none follows.
+    expect(lastFlags).toEqual([false, false, true]);
+  });
+
+  it('defers a job without counting the attempt', async () => {
+    const name = fresh();
+    const queue = await queueOn(db, name, { retryLimit: 0 });
+    const times: number[] = [];
+    await queue.send(name, { data: {} });
+    await queue.work(name, { concurrency: 1, ...fast }, async () => {
+      times.push(Date.now());
+      // Deferred twice with no retries allowed: still runs a third time.
+      if (times.length < 3) throw new JobDeferred(1);
+    });
+    await until(async () => (await queue.pendingCount(name)) === 0);
+    expect(times).toHaveLength(3);
+    expect((times[1] ?? 0) - (times[0] ?? 0)).toBeGreaterThanOrEqual(900);
   });
 
   it('bounds an attempt in time: its signal aborts and the attempt counts as failed', async () => {

@@ -31,6 +31,8 @@ export type Job<T> = {
   data: T;
   /** Aborted when the attempt runs out of time or the queue stops. */
   signal: AbortSignal;
+  /** No retry follows if this attempt fails: a handler may record the failure for good. */
+  lastAttempt: boolean;
 };
 
 export type JobHandler<T> = (job: Job<T>) => Promise<void>;
@@ -62,6 +64,17 @@ export type JobQueue = {
 };
 
 export const DEFAULT_POLL_INTERVAL_SECONDS = 2;
+
+/**
+ * Thrown by a handler that cannot do its work yet (a site asked to be left alone for a while):
+ * the job waits `seconds` and runs again, and the attempt does not count against its retries.
+ */
+export class JobDeferred extends Error {
+  constructor(readonly seconds: number) {
+    super(`Deferred for ${seconds} s`);
+    this.name = 'JobDeferred';
+  }
+}
 
 /** The delay before retry number `retry` (1 for the first retry). */
 export function retryDelayMs(settings: QueueSettings, retry: number): number {

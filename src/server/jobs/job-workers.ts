@@ -1,15 +1,28 @@
 import type { Logger } from '../logger';
-import { DEFAULT_POLL_INTERVAL_SECONDS, type JobHandler, type WorkOptions } from './job-queue';
+import {
+  DEFAULT_POLL_INTERVAL_SECONDS,
+  JobDeferred,
+  type JobHandler,
+  type WorkOptions,
+} from './job-queue';
 import { pause, runAttempt } from './run-attempt';
 
 /** A job as a store hands it out: claimed by this process until completed or failed. */
-export type ClaimedJob = { id: string; data: unknown; expireInSeconds: number };
+export type ClaimedJob = {
+  id: string;
+  data: unknown;
+  expireInSeconds: number;
+  /** No retry follows a failure of this attempt. */
+  lastAttempt: boolean;
+};
 
 /** What the worker loop needs from a store of jobs (pg-boss, or the SQLite table). */
 export type JobStore = {
   claim: (queue: string) => Promise<ClaimedJob | null>;
   complete: (queue: string, id: string) => Promise<void>;
   fail: (queue: string, id: string, error: unknown) => Promise<void>;
+  /** Back to waiting for `seconds`, without counting the attempt. */
+  defer: (queue: string, id: string, seconds: number) => Promise<void>;
 };
 
 function describe(error: unknown): string {
@@ -61,13 +74,24 @@ export function createJobWorkers(store: JobStore, logger: Logger) {
         continue;
       }
       try {
-        await runAttempt(handler, job, job.expireInSeconds, stopping.signal);
+        await runAttempt(
+          handler,
+          { id: job.id, data: job.data, lastAttempt: job.lastAttempt },
+          job.expireInSeconds,
+          stopping.signal,
+        );
         await store.complete(queue, job.id);
       } catch (error) {
-        logger.warn({ queue, jobId: job.id, reason: describe(error) }, 'job attempt failed');
-        await store
-          .fail(queue, job.id, error)
-          .catch((err: unknown) => logger.error({ err, queue, jobId: job.id }, 'job not marked'));
+        const deferral =
+          error instanceof JobDeferred && !stopping.signal.aborted ? error.seconds : undefined;
+        if (deferral === undefined) {
+          logger.warn({ queue, jobId: job.id, reason: describe(error) }, 'job attempt failed');
+        }
+        await (
+          deferral === undefined
+            ? store.fail(queue, job.id, error)
+            : store.defer(queue, job.id, deferral)
+        ).catch((err: unknown) => logger.error({ err, queue, jobId: job.id }, 'job not marked'));
       }
     }
   }

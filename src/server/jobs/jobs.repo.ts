@@ -66,6 +66,16 @@ export async function endAttempt(
     .execute();
 }
 
+/** Back to waiting until `startAfter`, the attempt not counted. */
+export async function deferJob(db: Db, id: string, startAfter: number): Promise<void> {
+  await db.kysely
+    .updateTable('jobs')
+    .set({ state: 'created', start_after: startAfter, locked_by: null, locked_until: null })
+    .where('id', '=', id)
+    .where('state', '=', 'active')
+    .execute();
+}
+
 export async function completeJob(db: Db, id: string, at: number): Promise<void> {
   await db.kysely
     .updateTable('jobs')
@@ -102,7 +112,7 @@ export async function claimNextJob(
   instance: string,
   at: number,
   lockedUntil: number,
-): Promise<{ id: string; data: string } | undefined> {
+): Promise<{ id: string; data: string; retry_count: number } | undefined> {
   const next = db.kysely
     .selectFrom('jobs')
     .select('id')
@@ -117,7 +127,7 @@ export async function claimNextJob(
     .updateTable('jobs')
     .set({ state: 'active', locked_by: instance, locked_until: lockedUntil })
     .where('id', '=', next)
-    .returning(['id', 'data'])
+    .returning(['id', 'data', 'retry_count'])
     .executeTakeFirst();
 }
 

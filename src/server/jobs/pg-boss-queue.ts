@@ -4,6 +4,7 @@ import type { Db } from '../db/database';
 import type { Logger } from '../logger';
 import type { JobQueue, JobSpec, QueueSettings } from './job-queue';
 import { createJobWorkers } from './job-workers';
+import { deferPgBossJob } from './pg-boss.repo';
 
 export type PgBossQueueOptions = {
   /** How often pg-boss looks for jobs whose process died or ran out of time (and cleans up). */
@@ -37,15 +38,19 @@ export async function createPgBossQueue(
   const workers = createJobWorkers(
     {
       claim: async (queue) => {
-        const [job] = await boss.fetch<unknown>(queue, { batchSize: 1 });
+        const [job] = await boss.fetch<unknown>(queue, { batchSize: 1, includeMetadata: true });
         if (!job) return null;
-        // The base columns carry the attempt's time as "expireInSeconds" (EXTRACT(epoch …)).
-        const seconds = Number((job as { expireInSeconds?: unknown }).expireInSeconds);
-        return { id: job.id, data: job.data, expireInSeconds: seconds > 0 ? seconds : 15 * 60 };
+        return {
+          id: job.id,
+          data: job.data,
+          expireInSeconds: intervalSeconds(job.expireIn),
+          lastAttempt: job.retryCount >= job.retryLimit,
+        };
       },
       complete: async (queue, id) => {
         await boss.complete(queue, id);
       },
+      defer: (queue, id, seconds) => deferPgBossJob(db, queue, id, seconds),
       fail: async (queue, id, error) => {
         await boss.fail(queue, id, {
           message: error instanceof Error ? error.message : String(error),
@@ -96,4 +101,11 @@ export async function createPgBossQueue(
       await boss.stop({ graceful: false, wait: true, close: false });
     },
   };
+}
+
+/** pg-boss gives an attempt's time as a PostgreSQL interval. */
+function intervalSeconds(interval: PgBoss.PostgresInterval | undefined): number {
+  if (!interval) return 15 * 60;
+  const { days = 0, hours = 0, minutes = 0, seconds = 0 } = interval;
+  return Math.max(1, ((days * 24 + hours) * 60 + minutes) * 60 + seconds);
 }

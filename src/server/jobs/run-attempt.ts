@@ -22,7 +22,7 @@ function rejectOnAbort(signal: AbortSignal): Promise<never> {
  */
 export async function runAttempt<T>(
   handler: JobHandler<T>,
-  job: { id: string; data: T },
+  job: { id: string; data: T; lastAttempt: boolean },
   expireInSeconds: number,
   stopping: AbortSignal,
 ): Promise<void> {

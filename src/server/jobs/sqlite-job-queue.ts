@@ -7,6 +7,7 @@ import {
   claimNextJob,
   completeJob,
   countUnfinishedJobs,
+  deferJob,
   deleteFinishedJobs,
   endAttempt,
   findStaleJobs,
@@ -62,7 +63,7 @@ export function createSqliteJobQueue(
 
   async function claim(queue: string): Promise<ClaimedJob | null> {
     const at = now();
-    const { expireInSeconds } = settingsOf(queue);
+    const { expireInSeconds, retryLimit } = settingsOf(queue);
     for (const stale of await findStaleJobs(db, queue, instance, at)) {
       await settle(
         queue,
@@ -77,13 +78,19 @@ export function createSqliteJobQueue(
     }
     const row = await claimNextJob(db, queue, instance, at, at + expireInSeconds * 1000);
     if (!row) return null;
-    return { id: row.id, data: JSON.parse(row.data) as unknown, expireInSeconds };
+    return {
+      id: row.id,
+      data: JSON.parse(row.data) as unknown,
+      expireInSeconds,
+      lastAttempt: row.retry_count >= retryLimit,
+    };
   }
 
   const workers = createJobWorkers(
     {
       claim,
       complete: (_queue, id) => completeJob(db, id, now()),
+      defer: (_queue, id, seconds) => deferJob(db, id, now() + seconds * 1000),
       fail: async (queue, id, error) => {
         const retryCount = await readRetryCount(db, id);
         if (retryCount === undefined) return;
