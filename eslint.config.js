@@ -77,6 +77,7 @@ export default tseslint.config(
               'bookmarklet',
               'onboarding',
               'offline',
+              'usage-events',
             ].map((feature) => ({
               target: `./src/web/features/${feature}`,
               from: './src/web/features',

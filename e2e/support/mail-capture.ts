@@ -4,7 +4,14 @@ import path from 'node:path';
 import { startLocalSmtpServer } from '../../src/server/test/local-smtp-server';
 import { mailDir } from './e2e-env';
 
-export type CapturedMail = { to: string[]; subject: string; text: string; receivedAt: number };
+export type CapturedMail = {
+  to: string[];
+  subject: string;
+  text: string;
+  receivedAt: number;
+  /** The Reply-To header, when the message has one (the contact form's mail to support). */
+  replyTo?: string;
+};
 
 function decodeQuotedPrintable(text: string): string {
   const bytes: number[] = [];
@@ -33,7 +40,7 @@ function decodeWords(value: string): string {
 }
 
 /** Enough of RFC 5322 for the single-part plain-text messages Canyon sends. */
-export function parseMessage(raw: string): { subject: string; text: string } {
+export function parseMessage(raw: string): { subject: string; text: string; replyTo?: string } {
   const split = raw.search(/\r?\n\r?\n/);
   const head = split === -1 ? raw : raw.slice(0, split);
   const body = split === -1 ? '' : raw.slice(split).replace(/^\r?\n\r?\n/, '');
@@ -49,7 +56,12 @@ export function parseMessage(raw: string): { subject: string; text: string } {
       : encoding === 'base64'
         ? Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8')
         : body;
-  return { subject: decodeWords(headers.get('subject') ?? ''), text: text.replace(/\r\n/g, '\n') };
+  const replyTo = headers.get('reply-to');
+  return {
+    subject: decodeWords(headers.get('subject') ?? ''),
+    text: text.replace(/\r\n/g, '\n'),
+    ...(replyTo ? { replyTo: decodeWords(replyTo) } : {}),
+  };
 }
 
 export type MailCapture = { port: number; close: () => Promise<void> };

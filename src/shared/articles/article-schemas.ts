@@ -14,6 +14,8 @@ export const articleSummarySchema = z.object({
   source: z.string(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /** An imported article whose content is still being fetched, or could not be; null once it is there. */
+  contentStatus: z.enum(['pending', 'failed']).nullable(),
 });
 
 /** An article with its extracted content, as the reader shows it. */

@@ -4,10 +4,15 @@ import { GuestOnlyRoute, LandingGuard, ProtectedRoute } from '@/web/app/guards/r
 import { AuthLayout } from '@/web/app/layout/auth-layout';
 import { RootLayout } from '@/web/app/layout/root-layout';
 import { SiteLayout } from '@/web/app/layout/site-layout';
+import type { RouteHandle } from '@/web/app/page-title';
 import { RootErrorPage, RouteErrorFallback } from '@/web/app/route-error';
 import { LandingRoute } from '@/web/app/routes/landing';
 import { NotFoundRoute } from '@/web/app/routes/not-found';
 import { paths } from '@/web/config/paths';
+
+// The name each screen's page views carry (spec §7 page_view). The landing page and sign-in have
+// none: a signed-in reader, the only one whose views are recorded, is sent on from them.
+const page = (pageTitle: string): RouteHandle => ({ pageTitle });
 
 /*
  * Every route of spec §2, grouped by their guards ("Route guards"). The landing page and 404
@@ -37,18 +42,21 @@ export const routes: RouteObject[] = [
                 children: [
                   {
                     path: paths.dashboard.path,
+                    handle: page('Dashboard'),
                     lazy: async () => ({
                       Component: (await import('@/web/app/routes/dashboard')).DashboardRoute,
                     }),
                   },
                   {
                     path: paths.article.path,
+                    handle: page('Article'),
                     lazy: async () => ({
                       Component: (await import('@/web/app/routes/article')).ArticleRoute,
                     }),
                   },
                   {
                     path: paths.settings.path,
+                    handle: page('Settings'),
                     lazy: async () => ({
                       Component: (await import('@/web/app/routes/settings')).SettingsRoute,
                     }),
@@ -57,35 +65,44 @@ export const routes: RouteObject[] = [
               },
               {
                 path: paths.help.path,
+                handle: page('Help Center'),
                 lazy: async () => ({
                   Component: (await import('@/web/app/routes/help')).HelpRoute,
                 }),
               },
               {
                 path: paths.save.path,
+                handle: page('Save'),
                 lazy: async () => ({
                   Component: (await import('@/web/app/routes/save')).SaveRoute,
                 }),
               },
               {
                 path: paths.bookmarklet.path,
+                handle: page('Bookmarklet'),
                 lazy: async () => ({
                   Component: (await import('@/web/app/routes/bookmarklet')).BookmarkletRoute,
                 }),
               },
               {
                 path: paths.terms.path,
+                handle: page('Terms of Service'),
                 lazy: async () => ({
                   Component: (await import('@/web/app/routes/terms')).TermsRoute,
                 }),
               },
               {
                 path: paths.privacy.path,
+                handle: page('Privacy Policy'),
                 lazy: async () => ({
                   Component: (await import('@/web/app/routes/privacy')).PrivacyRoute,
                 }),
               },
-              { path: paths.notFound.path, element: <NotFoundRoute /> },
+              {
+                path: paths.notFound.path,
+                element: <NotFoundRoute />,
+                handle: page('Page Not Found'),
+              },
             ],
           },
         ],
@@ -109,6 +126,7 @@ export const routes: RouteObject[] = [
               },
               {
                 path: paths.resetPassword.path,
+                handle: page('Reset Password'),
                 lazy: async () => ({
                   Component: (await import('@/web/app/routes/reset-password')).ResetPasswordRoute,
                 }),

@@ -94,6 +94,8 @@ export function installFakeApi(
     'GET /api/articles': () => ({ status: 200, body: { items: [], nextCursor: null } }),
     'GET /api/tags': () => ({ status: 200, body: { tags: [] } }),
     'GET /api/save-settings': () => ({ status: 200, body: { allowPrivateHosts: [] } }),
+    // Usage events the page reports (issue #15): recorded, nothing to answer.
+    'POST /api/events': () => ({ status: 204 }),
   };
 
   api.fetch.mockImplementation(async (input: string, init: RequestInit = {}) => {

@@ -1,6 +1,7 @@
 import { Outlet } from 'react-router';
 import { OfflineLayer } from '@/web/app/layout/offline-layer';
 import { NavigationProgress } from '@/web/app/navigation-progress';
+import { PageViews } from '@/web/app/page-views';
 import { ScrollToTop } from '@/web/app/scroll-to-top';
 import { useLiveMe } from '@/web/features/auth/api/get-me';
 
@@ -11,6 +12,7 @@ export function RootLayout() {
     <>
       <ScrollToTop />
       <NavigationProgress />
+      <PageViews />
       <Outlet />
       <OfflineLayer />
     </>

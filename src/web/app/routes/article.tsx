@@ -13,6 +13,7 @@ import { filterToSearch } from '@/web/features/library/lib/list-filter';
 import { readerKeys, useArticle } from '@/web/features/reader/api/get-article';
 import { ArticleReader } from '@/web/features/reader/components/article-reader';
 import { useToast } from '@/web/features/toasts/toast-context';
+import { useUsageEventOnce } from '@/web/features/usage-events/use-usage-event-once';
 
 /** The reader's rendered article text (ArticleBody marks it), where answers' quotes are found. */
 const findArticleBody = () => document.querySelector<HTMLElement>('[data-article-body]');
@@ -37,6 +38,13 @@ export function ArticleRoute() {
   const { previousId, nextId } = useArticleNeighbours(articleId);
   // The same query the reader makes (one request): the AI panel shows its stored summary.
   const article = useArticle(articleId);
+  // Spec §7 article_read: once per opening, when the article first shows. Previous/Next opens
+  // another (a new visit); a background refetch of the same one is not an opening.
+  const opened = session.status === 'signed-in' && article.data !== undefined;
+  useUsageEventOnce(
+    articleId,
+    opened ? { name: 'article_read', properties: { article_id: articleId } } : null,
+  );
   const onSummaryGenerated = useCallback(
     (summary: SummaryResponse) =>
       queryClient.setQueryData<ArticleDetail>(readerKeys.detail(articleId), (current) =>

@@ -1,30 +1,33 @@
-import { LifeBuoy } from 'lucide-react';
-import { ComingSoon } from '@/web/components/ui/coming-soon';
+import { useCallback } from 'react';
+import type { HelpCategoryId } from '@/shared/events/usage-events';
+import { useSession } from '@/web/features/auth/api/get-me';
+import { HelpCenter } from '@/web/features/help/components/help-center';
+import { recordUsageEvent } from '@/web/features/usage-events/record-usage-event';
+import { useUsageEventOnce } from '@/web/features/usage-events/use-usage-event-once';
 
+/**
+ * The Help Center for everyone; a signed-in reader's visit and topic picks are recorded as
+ * usage events (spec §7: help page view, help_category_{id}), and the contact form starts
+ * with their name and email.
+ */
 export function HelpRoute() {
+  const session = useSession();
+  const user = session.status === 'signed-in' ? session.user : null;
+  const signedIn = user !== null;
+
+  // One per visit to /help: a new hash (#contact, a question) is the same visit.
+  useUsageEventOnce('help', signedIn ? { name: 'help_page_view', properties: {} } : null);
+  const onCategoryPicked = useCallback(
+    (id: HelpCategoryId) => {
+      if (signedIn) recordUsageEvent({ name: `help_category_${id}`, properties: {} });
+    },
+    [signedIn],
+  );
+
   return (
-    <ComingSoon
-      title="Help Center"
-      icon={LifeBuoy}
-      description="Answers to common questions about saving, reading, AI features and your account."
-    >
-      {/* The landing footer's "Contact" link lands here (/help#contact). */}
-      <section
-        id="contact"
-        aria-labelledby="contact-heading"
-        className="mt-8 scroll-mt-24 rounded-2xl border border-stone-200 px-6 py-8 sm:px-10 dark:border-stone-800"
-      >
-        <h2
-          id="contact-heading"
-          className="text-xl font-semibold tracking-tight text-stone-900 dark:text-white"
-        >
-          Contact
-        </h2>
-        <p className="mt-2 text-base leading-7 text-stone-600 dark:text-stone-300">
-          A contact form is coming to this page. Until then, please reach out to whoever runs this
-          Canyon server.
-        </p>
-      </section>
-    </ComingSoon>
+    <HelpCenter
+      reader={user ? { name: user.displayName ?? '', email: user.email } : null}
+      onCategoryPicked={onCategoryPicked}
+    />
   );
 }

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { OperatorContact } from '@/web/app/legal/operator-contact';
 import { ProsePage } from '@/web/components/ui/prose-page';
 import { paths } from '@/web/config/paths';
 
@@ -6,68 +7,74 @@ export function PrivacyRoute() {
   return (
     <ProsePage
       title="Privacy Policy"
-      lead="Canyon is self-hosted software. The person or organization that runs this Canyon server (the operator) keeps your data on that server and is responsible for it."
+      lead="Canyon is self-hosted software: your data lives on the server you are using, and whoever runs it (the operator) is responsible for it. Here is what it keeps, and where anything goes."
     >
       <section>
+        <h2>Who runs this server</h2>
+        <p>
+          <OperatorContact />
+        </p>
+      </section>
+      <section>
         <h2>What is stored</h2>
+        <p>All of it in this server’s own database:</p>
         <ul>
-          <li>Your account: email address, display name if you give one, and how you sign in.</li>
           <li>
-            The articles you save: their links, the readable copy Canyon extracts, your tags and
-            what you have archived.
+            Your account: email address, display name if you give one, how you sign in, and your
+            plan.
           </li>
           <li>
-            Simple usage records, such as an article being saved or read, kept in this server’s own
-            database to run the service. There is no advertising and no third-party tracking.
+            The articles you save: their links, the readable copy Canyon extracts with its images,
+            your tags, what you have archived, and the AI summaries made for you.
           </li>
+          <li>
+            Usage events, such as a page viewed, an article saved, read or archived, or a Help
+            Center topic chosen, with the time. They help the operator run the service; there is no
+            advertising and no third-party analytics.
+          </li>
+          <li>Messages you send through the contact form: your name, email address and message.</li>
         </ul>
       </section>
       <section>
         <h2>Where it goes</h2>
         <p>
-          Your saved articles are stored on the operator’s server. When you save a link, this server
-          fetches the page itself, so no outside proxy sees what you read; the website you save from
-          receives that request as it would from any visitor.
+          When you save a link, this server fetches the page itself; the website sees a request from
+          the server, as it would from any visitor. The images in your articles are fetched by the
+          server too and served from it, so while you read, your browser talks only to this server.
         </p>
-        <p>
-          Canyon sends nothing to third parties unless the operator configures it to. Two features
-          can do so:
-        </p>
+        <p>Nothing else leaves it, unless the operator sets up one of these:</p>
         <ul>
           <li>
-            <strong>AI summaries and questions.</strong> If the operator connects an outside AI
-            provider, the text of an article goes to that provider when you ask for a summary or ask
-            a question about it.
+            <strong>An AI provider.</strong> If the operator connects an outside AI service, the
+            text of an article goes to it when you ask for a summary or ask a question about that
+            article. By default Canyon makes summaries itself and sends nothing.
           </li>
           <li>
-            <strong>Billing.</strong> If the operator sells the Pro plan, payments are handled by
-            the card payment provider. Canyon never sees or stores your card number.
+            <strong>Billing.</strong> If the operator sells the Pro plan, payments go through
+            Stripe, which receives your email address and handles your card. Canyon never sees or
+            stores your card number.
           </li>
         </ul>
         <p>
-          If the operator enables sign-in with an outside account, that provider knows you signed
-          in.
+          Mail from Canyon (account confirmation, password reset, your contact messages) goes
+          through the operator’s mail server. If you sign in with an outside account, that provider
+          knows you signed in.
         </p>
       </section>
       <section>
         <h2>Cookies and browser storage</h2>
         <p>
           Canyon uses one cookie to keep you signed in. Your browser also remembers a few
-          preferences, such as your light or dark theme.
+          preferences, such as your light or dark theme, and keeps the articles you opened so they
+          can be read offline; signing out removes them.
         </p>
       </section>
       <section>
         <h2>Your choices</h2>
         <p>
-          You can export all of your data or delete your account from Settings at any time. Deleting
-          your account removes your saved articles from this server.
-        </p>
-      </section>
-      <section>
-        <h2>Questions</h2>
-        <p>
-          For anything about your data, <Link to={paths.contact.href()}>contact the operator</Link>{' '}
-          of this server.
+          Download everything at any time from <Link to={paths.settings.href()}>Settings</Link> →
+          Export Data (JSON, HTML bookmarks or CSV). Settings → Delete Account removes your account
+          and everything in it from this server, and cancels a Pro subscription.
         </p>
       </section>
     </ProsePage>

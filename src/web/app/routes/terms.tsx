@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { OperatorContact } from '@/web/app/legal/operator-contact';
 import { ProsePage } from '@/web/components/ui/prose-page';
 import { paths } from '@/web/config/paths';
 
@@ -9,10 +10,16 @@ export function TermsRoute() {
       lead="Canyon is self-hosted software, and this server is run by its operator. By using it you agree to these terms and to any further terms your operator gives you."
     >
       <section>
+        <h2>Who runs this server</h2>
+        <p>
+          <OperatorContact />
+        </p>
+      </section>
+      <section>
         <h2>Your account</h2>
         <p>
           Keep your sign-in details to yourself; you are responsible for what happens under your
-          account. You can delete your account at any time from Settings.
+          account. You can delete your account at any time from Settings → Delete Account.
         </p>
       </section>
       <section>
@@ -20,7 +27,8 @@ export function TermsRoute() {
         <p>
           The articles you save are for your own reading. They stay yours to export or delete, and
           the operator does not share them with other users. Only save what you are allowed to keep
-          a copy of.
+          a copy of. The <Link to={paths.privacy.href()}>Privacy Policy</Link> says what is stored
+          and where it goes.
         </p>
       </section>
       <section>
@@ -34,23 +42,17 @@ export function TermsRoute() {
         <h2>Plans</h2>
         <p>
           The free plan includes saving, reading, tags and archive. Where the operator offers Pro,
-          it adds AI summaries and questions about articles, is billed monthly, and can be cancelled
-          at any time; it then stays active until the end of the period you paid for.
+          it adds AI summaries and questions about articles and priority support, costs 4.99 per
+          month, and can be cancelled at any time; it then stays active until the end of the period
+          you paid for.
         </p>
       </section>
       <section>
         <h2>No guarantees</h2>
         <p>
           Canyon is provided as it is. The operator aims to keep it running and your data safe, but
-          cannot promise that it will always be available. Exporting your data now and then is a
-          good habit.
-        </p>
-      </section>
-      <section>
-        <h2>Questions</h2>
-        <p>
-          If anything here is unclear, <Link to={paths.contact.href()}>contact the operator</Link>{' '}
-          of this server.
+          cannot promise that it will always be available. Exporting your data now and then
+          (Settings → Export Data) is a good habit.
         </p>
       </section>
     </ProsePage>

@@ -26,6 +26,7 @@ function article(n: number, fields: Partial<ArticleSummary> = {}): ArticleSummar
     source: 'web',
     createdAt: at,
     updatedAt: at,
+    contentStatus: null,
     ...fields,
   };
 }

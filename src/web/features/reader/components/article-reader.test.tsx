@@ -25,6 +25,7 @@ function detail(fields: Partial<ArticleDetail> = {}): ArticleDetail {
     source: 'web',
     createdAt: '2026-03-01T10:00:00.000Z',
     updatedAt: '2026-03-01T10:00:00.000Z',
+    contentStatus: null,
     summary: null,
     summaryProvider: null,
     summaryGeneratedAt: null,
