@@ -18,6 +18,7 @@ import { billingRoutes } from './modules/billing/billing.routes';
 import { eventsRoutes } from './modules/events/events.routes';
 import { contactRoutes } from './modules/support/contact.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { importsRoutes } from './modules/imports/imports.routes';
 import { imagesRoutes } from './modules/images/images.routes';
 import { savingRoutes } from './modules/saving/saving.routes';
 import { tokensRoutes } from './modules/tokens/tokens.routes';
@@ -58,6 +59,7 @@ export function createApp({ webDir, ...deps }: CreateAppOptions) {
   app.route('/', billingRoutes);
   app.route('/', eventsRoutes);
   app.route('/', contactRoutes);
+  app.route('/', importsRoutes);
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'session', {
     type: 'apiKey',

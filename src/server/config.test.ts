@@ -49,6 +49,8 @@ describe('loadConfig', () => {
       SAVES_PER_MINUTE: '120',
       SUPPORT_EMAIL: 'help@read.example.org',
       OPERATOR_NAME: '  Example Reading Club ',
+      IMPORT_MAX_MB: '50',
+      IMPORT_FETCHES_AT_ONCE: '8',
     });
     expect(config).toEqual({
       env: 'production',
@@ -66,6 +68,7 @@ describe('loadConfig', () => {
       supportEmail: 'help@read.example.org',
       // The operator's contact falls back to the support address.
       operator: { name: 'Example Reading Club', email: 'help@read.example.org' },
+      imports: { maxBytes: 50 * 1024 * 1024, fetchesAtOnce: 8, hostRequestsPerMinute: 30 },
       providers: { google: undefined, github: undefined, apple: undefined, oidc: undefined },
       trustProxyHops: 0,
       ai: { provider: 'extractive' },
@@ -79,6 +82,15 @@ describe('loadConfig', () => {
     });
     expect(config.supportEmail).toBe('help@example.org');
     expect(config.operator).toEqual({ name: undefined, email: 'owner@example.org' });
+  });
+
+  it.each([
+    ['IMPORT_MAX_MB', '0'],
+    ['IMPORT_MAX_MB', '4096'],
+    ['IMPORT_FETCHES_AT_ONCE', 'many'],
+    ['IMPORT_HOST_REQUESTS_PER_MINUTE', '1.5'],
+  ])('refuses %s=%s', (name, value) => {
+    expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`${name}=.*whole number`));
   });
 
   it('refuses a support address that is not one, and an operator name on several lines', () => {

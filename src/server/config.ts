@@ -32,6 +32,11 @@ const trustProxy = z
 
 const optionalText = z.string().min(1).optional();
 
+function wholeNumber(min: number, max: number) {
+  const message = `must be a whole number from ${min} to ${max}`;
+  return z.coerce.number({ error: message }).int(message).min(min, message).max(max, message);
+}
+
 export const AI_PROVIDERS = ['extractive', 'openai', 'openai-compatible', 'anthropic'] as const;
 
 const aiTimeoutSeconds = z.coerce
@@ -66,6 +71,9 @@ const envSchema = z.object({
     .optional(),
   MAIL_FROM: z.string().min(3).default('Canyon <no-reply@localhost>'),
   SUPPORT_EMAIL: z.email('must be an email address').optional(),
+  IMPORT_MAX_MB: wholeNumber(1, 2048).default(200),
+  IMPORT_FETCHES_AT_ONCE: wholeNumber(1, 32).default(4),
+  IMPORT_HOST_REQUESTS_PER_MINUTE: wholeNumber(1, 600).default(30),
   OPERATOR_NAME: z
     .string()
     .max(100, 'must be at most 100 characters')
@@ -193,6 +201,8 @@ export type Config = {
   supportEmail: string | undefined;
   /** Who runs this server, named on the terms and privacy pages; email defaults to SUPPORT_EMAIL. */
   operator: { name: string | undefined; email: string | undefined };
+  /** Imports (issue #16): the largest file, fetches at once per process, requests a minute per site. */
+  imports: { maxBytes: number; fetchesAtOnce: number; hostRequestsPerMinute: number };
   providers: SignInProviderSettings;
   /** How many reverse proxies in front of Canyon append to X-Forwarded-For; 0 ignores it. */
   trustProxyHops: number;
@@ -444,6 +454,11 @@ export function loadConfig(env: Env): Config {
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
     supportEmail: e.SUPPORT_EMAIL,
     operator: { name: e.OPERATOR_NAME || undefined, email: e.OPERATOR_EMAIL ?? e.SUPPORT_EMAIL },
+    imports: {
+      maxBytes: e.IMPORT_MAX_MB * 1024 * 1024,
+      fetchesAtOnce: e.IMPORT_FETCHES_AT_ONCE,
+      hostRequestsPerMinute: e.IMPORT_HOST_REQUESTS_PER_MINUTE,
+    },
     providers,
     trustProxyHops: e.TRUST_PROXY,
     ai,

@@ -20,7 +20,10 @@ import { createAiLimiter } from './modules/ai/ai-limiter';
 import { createAiProvider } from './modules/ai/create-ai-provider';
 import { createUserChanges } from './modules/account/user-changes';
 import { createBilling } from './modules/billing/billing.service';
+import { createJobQueue } from './jobs/create-job-queue';
 import { createMailer } from './mail/mailer';
+import { importDepsOf } from './modules/imports/import-deps';
+import { declareImportQueues, startImportWorkers } from './modules/imports/import-workers';
 import { outboxDir } from './mail/outbox-mailer';
 
 function fail(message: string): never {
@@ -71,6 +74,8 @@ export async function main(): Promise<void> {
   });
   const articleImages = createAppArticleImages({ db, config, logger });
   const userChanges = createUserChanges(config, db, logger);
+  const jobs = await createJobQueue(db, logger);
+  await declareImportQueues(jobs);
   const app = createApp({
     config,
     db,
@@ -84,8 +89,12 @@ export async function main(): Promise<void> {
     aiLimiter: createAiLimiter(db),
     billing: createBilling(config, { db, logger, userChanges }),
     userChanges,
+    jobs,
     webDir,
   });
+  await startImportWorkers(
+    importDepsOf({ config, db, logger, extractor, articleImages, jobs, auth }),
+  );
   // Images the last run left pending are fetched again, in the background.
   // A failure here must not end the process: the images are still fetched on demand.
   void articleImages
@@ -126,6 +135,7 @@ export async function main(): Promise<void> {
       // Let mail that is on its way finish before the database goes.
       void auth
         .settled()
+        .then(() => jobs.stop())
         .then(() => mailer.close())
         .then(() => extractor.close())
         .then(() => changesClosed)

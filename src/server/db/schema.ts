@@ -26,6 +26,8 @@ export interface ArticlesTable {
   source: string;
   created_at: number;
   updated_at: number;
+  /** Imported articles (migration 011): `pending` until content arrives, `failed` if it cannot; null once it has. */
+  content_status: 'pending' | 'failed' | null;
 }
 
 export interface ArticleTagsTable {
@@ -208,6 +210,44 @@ export interface ContactRequestsTable {
   created_at: number;
 }
 
+export interface ImportsTable {
+  id: string;
+  user_id: string;
+  status: 'reading' | 'fetching' | 'done' | 'failed';
+  format: string;
+  file_name: string;
+  file_size: number;
+  /** Why reading the file stopped, in the reader's words. */
+  error: string | null;
+  created_at: number;
+  updated_at: number;
+  finished_at: number | null;
+}
+
+/** An uploaded file in pieces, until it has been read. */
+export interface ImportFilePartsTable {
+  import_id: string;
+  seq: number;
+  bytes: Uint8Array;
+}
+
+export interface ImportItemsTable {
+  id: string;
+  import_id: string;
+  user_id: string;
+  ordinal: number;
+  /** Where the entry stands in the file: "line 14", "part_000001.csv, line 3", "item 7". */
+  position: string;
+  url: string;
+  title: string | null;
+  outcome: 'added' | 'duplicate' | 'invalid';
+  content_state: 'pending' | 'fetched' | 'failed' | null;
+  message: string | null;
+  article_id: string | null;
+  captured_html: string | null;
+  updated_at: number;
+}
+
 /** The job queue on SQLite (src/server/jobs/sqlite-job-queue.ts); pg-boss's on PostgreSQL. */
 export interface JobsTable {
   id: string;
@@ -243,6 +283,9 @@ export interface Database {
   billing_events: BillingEventsTable;
   contact_requests: ContactRequestsTable;
   jobs: JobsTable;
+  imports: ImportsTable;
+  import_file_parts: ImportFilePartsTable;
+  import_items: ImportItemsTable;
 }
 
 export type ArticleRow = Selectable<ArticlesTable>;

@@ -2,6 +2,7 @@ import type { Auth } from '../auth/create-auth';
 import type { AuthUser } from '../auth/auth-user';
 import type { Config } from '../config';
 import type { Db } from '../db/database';
+import type { JobQueue } from '../jobs/job-queue';
 import type { Logger } from '../logger';
 import type { Mailer } from '../mail/mailer';
 import type { UserChanges } from '../modules/account/user-changes';
@@ -39,6 +40,8 @@ export type AppDeps = {
   billing: Billing;
   /** Announces changes to a reader's record to their open pages (modules/account). */
   userChanges: UserChanges;
+  /** Background work kept in the database (src/server/jobs, decision 018). */
+  jobs: JobQueue;
 };
 
 export type AppEnv = {

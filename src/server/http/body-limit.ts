@@ -23,6 +23,9 @@ export const BODY_LIMITS: ReadonlyArray<readonly [pattern: string, bytes: number
   // A contact request: a 5,000-character message, up to four bytes a character, and the
   // short fields beside it.
   ['/api/contact', 32 * KB],
+  // An import's file streams to disk; IMPORT_MAX_MB (at most 2 GB) is enforced while it does,
+  // this only bounds the request around it.
+  ['/api/imports', 2048 * MB + 64 * KB],
 ];
 
 /** Tags, archive flags, token names: every other JSON body is small. */

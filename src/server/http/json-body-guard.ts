@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import { AppError } from '../errors';
 import type { AppEnv } from './app-env';
-import { isOAuthCallbackPost, STATE_CHANGING } from './state-changing';
+import { isImportUpload, isOAuthCallbackPost, STATE_CHANGING } from './state-changing';
 
 /**
  * Whether a request carries a body, read from its headers: over HTTP/1.1 a body comes with a
@@ -29,6 +29,7 @@ export const jsonBodyGuard: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (!STATE_CHANGING.has(c.req.method) || !hasBody(c.req.raw)) return next();
   if (isOAuthCallbackPost(c.req.method, c.req.path)) return next();
   const type = c.req.header('content-type') ?? '';
+  if (isImportUpload(c.req.method, c.req.path, type)) return next();
   if (!/^application\/([\w.+-]+\+)?json\s*(;|$)/i.test(type)) {
     throw new AppError(
       'UNSUPPORTED_MEDIA_TYPE',

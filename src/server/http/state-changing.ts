@@ -17,3 +17,13 @@ export function isOAuthCallbackPost(method: string, path: string): boolean {
 export function isSignedWebhookPost(method: string, path: string): boolean {
   return method === 'POST' && path === '/api/billing/webhook';
 }
+
+/**
+ * An import's upload is the one multipart body Canyon takes (POST /api/imports): a file too
+ * large for JSON. It still has to come from a Canyon page or carry a token (same-origin guard).
+ */
+export function isImportUpload(method: string, path: string, contentType: string): boolean {
+  return (
+    method === 'POST' && path === '/api/imports' && /^multipart\/form-data\b/i.test(contentType)
+  );
+}

@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { openDatabase, type Db } from '../db/database';
+import { inTransaction } from '../db/transaction';
 import { createLogger } from '../logger';
 import { createTestDatabase, describeEachDialect, type TestDb } from '../test/test-database';
 import { createJobQueue } from './create-job-queue';
@@ -114,6 +115,20 @@ describeEachDialect('the job queue on %s', (dialect) => {
     expect(attempts.get('broken')).toHaveLength(3);
     // A handler can tell the attempt after which none follows.
     expect(lastFlags).toEqual([false, false, true]);
+  });
+
+  it('sends jobs with a transaction: they exist exactly when it commits', async () => {
+    const name = fresh();
+    const queue = await queueOn(db, name);
+    await expect(
+      inTransaction(db, async (trx) => {
+        await queue.sendMany(name, [{ data: { n: 1 } }], { db: trx });
+        throw new Error('rolled back');
+      }),
+    ).rejects.toThrow('rolled back');
+    expect(await queue.pendingCount(name)).toBe(0);
+    await inTransaction(db, (trx) => queue.sendMany(name, [{ data: { n: 2 } }], { db: trx }));
+    expect(await queue.pendingCount(name)).toBe(1);
   });
 
   it('defers a job without counting the attempt', async () => {

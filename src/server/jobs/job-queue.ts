@@ -4,6 +4,8 @@
 // app processes share the queue and each job is claimed by one of them; a small table-backed
 // queue on SQLite, where one process serves the whole installation.
 
+import type { Db } from '../db/database';
+
 /** How a queue treats its jobs; every process declares the same settings at start-up. */
 export type QueueSettings = {
   /** Attempts after the first one when a job fails or runs out of time. */
@@ -49,8 +51,15 @@ export type JobQueue = {
   /** Declares a queue; safe to repeat, and every process does. */
   createQueue: (name: string, settings: QueueSettings) => Promise<void>;
   send: <T extends object>(name: string, job: JobSpec<T>) => Promise<void>;
-  /** Many jobs in few statements (an import's thousands of items). */
-  sendMany: <T extends object>(name: string, jobs: JobSpec<T>[]) => Promise<void>;
+  /**
+   * Many jobs in few statements (an import's thousands of items). With `db` (a transaction on
+   * Canyon's database) the jobs exist exactly when that transaction commits.
+   */
+  sendMany: <T extends object>(
+    name: string,
+    jobs: JobSpec<T>[],
+    options?: { db?: Db },
+  ) => Promise<void>;
   /** Runs this queue's jobs in this process until `stop`. */
   work: <T extends object>(
     name: string,

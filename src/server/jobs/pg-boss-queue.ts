@@ -23,10 +23,7 @@ export async function createPgBossQueue(
   options: PgBossQueueOptions = {},
 ): Promise<JobQueue> {
   const boss = new PgBoss({
-    db: {
-      executeSql: async (text: string, values: unknown[] = []) =>
-        db.kysely.executeQuery(CompiledQuery.raw(text, values)),
-    },
+    db: { executeSql: executeOn(db) },
     schema: 'pgboss',
     schedule: false,
     maintenanceIntervalSeconds: options.superviseIntervalSeconds ?? 60,
@@ -84,10 +81,15 @@ export async function createPgBossQueue(
       await boss.insert([insertOf(name, job)]);
       workers.wake(name);
     },
-    sendMany: async (name, jobs) => {
+    sendMany: async (name, jobs, sendOptions) => {
+      const target = sendOptions?.db ?? db;
+      const through = { db: { executeSql: executeOn(target) } };
       // One statement per thousand jobs keeps each under PostgreSQL's parameter limits.
       for (let i = 0; i < jobs.length; i += 1000) {
-        await boss.insert(jobs.slice(i, i + 1000).map((job) => insertOf(name, job)));
+        await boss.insert(
+          jobs.slice(i, i + 1000).map((job) => insertOf(name, job)),
+          through,
+        );
       }
       workers.wake(name);
     },
@@ -108,4 +110,10 @@ function intervalSeconds(interval: PgBoss.PostgresInterval | undefined): number 
   if (!interval) return 15 * 60;
   const { days = 0, hours = 0, minutes = 0, seconds = 0 } = interval;
   return Math.max(1, ((days * 24 + hours) * 60 + minutes) * 60 + seconds);
+}
+
+/** pg-boss's way into a database: Canyon's pool, or a transaction on it. */
+function executeOn(db: Db) {
+  return async (text: string, values: unknown[] = []) =>
+    db.kysely.executeQuery(CompiledQuery.raw(text, values));
 }

@@ -122,10 +122,10 @@ export function createSqliteJobQueue(
       await insertJobs(db, [rowOf(name, job, now())]);
       workers.wake(name);
     },
-    sendMany: async (name, jobs) => {
+    sendMany: async (name, jobs, sendOptions) => {
       const at = now();
       await insertJobs(
-        db,
+        sendOptions?.db ?? db,
         jobs.map((job) => rowOf(name, job, at)),
       );
       workers.wake(name);

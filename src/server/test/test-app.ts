@@ -16,6 +16,10 @@ import { createAiProvider } from '../modules/ai/create-ai-provider';
 import { inProcessUserChanges, type UserChanges } from '../modules/account/user-changes';
 import type { Billing } from '../modules/billing/billing';
 import { createBilling } from '../modules/billing/billing.service';
+import type { JobQueue } from '../jobs/job-queue';
+import { importDepsOf } from '../modules/imports/import-deps';
+import { declareImportQueues, startImportWorkers } from '../modules/imports/import-workers';
+import { lazyJobQueue } from './lazy-job-queue';
 
 /** Mail the app sent, kept in memory instead of delivered. */
 export type CapturedMail = Mailer & { messages: MailMessage[] };
@@ -39,6 +43,8 @@ export type TestApp = {
   mail: CapturedMail;
   /** The app's own image fetcher, so tests can wait for its background work. */
   articleImages: ArticleImages;
+  /** The app's job queue; `db.drop()` stops it first. */
+  jobs: JobQueue;
 };
 
 /** The real app, in process, on a fresh database of the given dialect. */
@@ -59,6 +65,8 @@ export async function createTestApp(
     aiLimiter?: ReaderLimiter;
     billing?: Billing;
     userChanges?: UserChanges;
+    /** Run import jobs in this app (polling fast); without it jobs are only queued. */
+    runImports?: boolean;
   } = {},
 ): Promise<TestApp> {
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...options.env });
@@ -69,20 +77,38 @@ export async function createTestApp(
   const auth = await createAuth({ config, db, logger, mailer });
   const articleImages = options.articleImages ?? createAppArticleImages({ db, config, logger });
   const userChanges = options.userChanges ?? inProcessUserChanges();
+  const jobs = lazyJobQueue(db, logger);
+  const extractor = options.extractor ?? testExtractor();
   const app = createApp({
     config,
     db,
     logger,
     auth,
     mailer,
-    extractor: options.extractor ?? testExtractor(),
+    extractor,
     saveLimiter: options.saveLimiter ?? createSaveLimiter(db, config),
     articleImages,
     ai: options.ai ?? createAiProvider(config, { logger }),
     aiLimiter: options.aiLimiter ?? createAiLimiter(db),
     billing: options.billing ?? createBilling(config, { db, logger, userChanges }),
     userChanges,
+    jobs,
     webDir: options.webDir,
   });
-  return { app, db, config, auth, mail, articleImages };
+  await declareImportQueues(jobs);
+  if (options.runImports) {
+    await startImportWorkers(
+      importDepsOf({ config, db, logger, extractor, articleImages, jobs, auth }),
+      { pollIntervalSeconds: 0.05 },
+    );
+  }
+  // The queue stops before its database goes.
+  const stoppingDb = {
+    ...db,
+    drop: async () => {
+      await jobs.stop();
+      await db.drop();
+    },
+  };
+  return { app, db: stoppingDb, config, auth, mail, articleImages, jobs };
 }

@@ -10,6 +10,7 @@ import * as aiSummaries from './007-ai-summaries';
 import * as billing from './008-billing';
 import * as contactRequests from './009-contact-requests';
 import { jobsMigration } from './010-jobs';
+import { importsMigration } from './011-imports';
 
 /**
  * Every migration, in order. Add new ones at the end; never edit a released one. A few
@@ -27,6 +28,7 @@ export function migrationProvider(dialect: DialectName): MigrationProvider {
     '008-billing': billing,
     '009-contact-requests': contactRequests,
     '010-jobs': jobsMigration(dialect),
+    '011-imports': importsMigration(dialect),
   };
   return { getMigrations: () => Promise.resolve(migrations) };
 }

@@ -22,6 +22,8 @@ export type Article = {
   source: string;
   createdAt: number;
   updatedAt: number;
+  /** Imported articles: `pending` until their content arrives, `failed` if it cannot. */
+  contentStatus?: 'pending' | 'failed' | null;
 };
 
 export type StoredSummary = { points: string[]; provider: string; generatedAt: number };
@@ -83,6 +85,7 @@ function toArticle(row: ArticleRow): Article {
     source: row.source,
     createdAt: Number(row.created_at),
     updatedAt: Number(row.updated_at),
+    contentStatus: row.content_status ?? null,
   };
 }
 
@@ -345,4 +348,98 @@ export async function listDistinctTags(db: Db, userId: string): Promise<string[]
     .orderBy('tag')
     .execute();
   return rows.map((row) => row.tag);
+}
+
+/** The reader's articles with any of these URL keys: key → article id. */
+export async function findArticleIdsByUrlKeys(
+  db: Db,
+  userId: string,
+  keys: string[],
+): Promise<Map<string, string>> {
+  const found = new Map<string, string>();
+  // Chunks keep each statement within the databases' parameter limits.
+  for (let i = 0; i < keys.length; i += 500) {
+    const rows = await db.kysely
+      .selectFrom('articles')
+      .select(['id', 'url_key'])
+      .where('user_id', '=', userId)
+      .where('url_key', 'in', keys.slice(i, i + 500))
+      .execute();
+    for (const row of rows) found.set(row.url_key, row.id);
+  }
+  return found;
+}
+
+/**
+ * Inserts many articles with their tags (an import's batch) in the caller's transaction. A URL
+ * key the reader saved meanwhile is skipped, not an error; the ids actually inserted come back.
+ */
+export async function insertArticlesSkippingDuplicates(
+  db: Db,
+  articles: Article[],
+): Promise<Set<string>> {
+  const inserted = new Set<string>();
+  for (let i = 0; i < articles.length; i += 200) {
+    const batch = articles.slice(i, i + 200);
+    if (batch.length === 0) continue;
+    const rows = await db.kysely
+      .insertInto('articles')
+      .values(
+        batch.map((article) => ({
+          id: article.id,
+          user_id: article.userId,
+          url: article.url,
+          url_key: article.urlKey,
+          extracted_content_id: article.extractedContentId,
+          title: article.title ?? null,
+          summary: null,
+          tags: JSON.stringify(article.tags),
+          is_archived: article.isArchived ? 1 : 0,
+          source: article.source,
+          created_at: article.createdAt,
+          updated_at: article.updatedAt,
+          content_status: article.contentStatus ?? null,
+        })),
+      )
+      .onConflict((oc) => oc.columns(['user_id', 'url_key']).doNothing())
+      .returning('id')
+      .execute();
+    for (const row of rows) inserted.add(row.id);
+  }
+  const tagRows = articles
+    .filter((article) => inserted.has(article.id))
+    .flatMap((article) =>
+      article.tags.map((tag) => ({
+        article_id: article.id,
+        user_id: article.userId,
+        tag,
+        created_at: article.createdAt,
+      })),
+    );
+  for (let i = 0; i < tagRows.length; i += 500) {
+    await db.kysely
+      .insertInto('article_tags')
+      .values(tagRows.slice(i, i + 500))
+      .execute();
+  }
+  return inserted;
+}
+
+/** Sets where an article's content stands: its extracted content, or still pending, or failed. */
+export async function setArticleContent(
+  db: Db,
+  userId: string,
+  id: string,
+  change: { contentId: string | null; status: 'pending' | 'failed' | null },
+): Promise<boolean> {
+  const result = await db.kysely
+    .updateTable('articles')
+    .set({
+      ...(change.contentId ? { extracted_content_id: change.contentId } : {}),
+      content_status: change.status,
+    })
+    .where('user_id', '=', userId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
 }

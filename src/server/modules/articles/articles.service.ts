@@ -36,6 +36,7 @@ export type ArticleSummary = {
   source: string;
   createdAt: string;
   updatedAt: string;
+  contentStatus: 'pending' | 'failed' | null;
 };
 
 export type ArticleDetail = ArticleSummary & {
@@ -70,6 +71,7 @@ function summarize(
     source: article.source,
     createdAt: iso(article.createdAt),
     updatedAt: iso(article.updatedAt),
+    contentStatus: article.contentStatus ?? null,
   };
 }
 

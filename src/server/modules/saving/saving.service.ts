@@ -84,7 +84,7 @@ async function pageToExtract(
  * what the page says, so other readers' saves of it may reuse it; a captured page may hold what
  * only this reader can see, so its record is theirs alone (SECURITY.md 43).
  */
-async function extractContent(
+export async function extractContent(
   deps: SavingDeps,
   page: Page,
   target: { url: string; key: string; userId: string; now: number; shareable: boolean },
