@@ -97,6 +97,16 @@ export async function deleteAccountData(
       .execute();
     await tx.kysely.deleteFrom('usage_events').where('user_id', '=', id).execute();
     await tx.kysely.deleteFrom('contact_requests').where('user_id', '=', id).execute();
+    // Imports: their files, reports and the imports themselves. Content jobs still queued find
+    // no item any more and end without fetching.
+    await tx.kysely
+      .deleteFrom('import_file_parts')
+      .where('import_id', 'in', (eb) =>
+        eb.selectFrom('imports').select('id').where('user_id', '=', id),
+      )
+      .execute();
+    await tx.kysely.deleteFrom('import_items').where('user_id', '=', id).execute();
+    await tx.kysely.deleteFrom('imports').where('user_id', '=', id).execute();
     await rateLimitKeys(tx, id, email).execute();
     await tx.kysely.deleteFrom('user').where('id', '=', id).execute();
   });

@@ -40,6 +40,15 @@ export async function receiveImportFile(
   try {
     return await new Promise<ReceivedFile>((resolve, reject) => {
       let saving: Promise<ReceivedFile> | undefined;
+      let settled = false;
+      const source = Readable.fromWeb(request.body as unknown as NodeWebStream<Uint8Array>);
+      const fail = (error: unknown) => {
+        if (settled) return;
+        settled = true;
+        // Stop reading the request: the rest of an oversized or broken upload is never read.
+        source.destroy();
+        reject(error);
+      };
       const busboy = Busboy({
         headers: { 'content-type': type },
         limits: { files: 1, fileSize: maxBytes, fields: 10, fieldSize: 1024, parts: 20 },
@@ -49,28 +58,33 @@ export async function receiveImportFile(
           stream.resume();
           return;
         }
-        saving = pipeline(stream, createWriteStream(target, { mode: 0o600 })).then(() => {
-          if (stream.truncated) throw tooLarge(maxBytes);
-          return {
-            path: target,
-            fileName: (fileName || 'upload').slice(0, MAX_FILE_NAME),
-            size: stream.bytesRead,
-          };
-        });
-        // Settled through `finish`; a failure here must not go unheard meanwhile.
-        saving.catch(() => undefined);
+        stream.on('limit', () => fail(tooLarge(maxBytes)));
+        saving = pipeline(stream, createWriteStream(target, { mode: 0o600 })).then(() => ({
+          path: target,
+          fileName: (fileName || 'upload').slice(0, MAX_FILE_NAME),
+          size: stream.bytesRead,
+        }));
+        saving.catch(fail);
       });
       busboy.on('finish', () => {
-        if (!saving) reject(new AppError('BAD_REQUEST', IMPORT_MESSAGES.noFile));
-        else saving.then(resolve, reject);
+        if (!saving) fail(new AppError('BAD_REQUEST', IMPORT_MESSAGES.noFile));
+        else
+          saving.then((file) => {
+            if (settled) return;
+            settled = true;
+            resolve(file);
+          }, fail);
       });
       busboy.on('error', (error: unknown) =>
-        reject(
+        fail(
           error instanceof AppError ? error : new AppError('BAD_REQUEST', IMPORT_MESSAGES.noFile),
         ),
       );
-      const source = Readable.fromWeb(request.body as unknown as NodeWebStream<Uint8Array>);
-      pipeline(source, busboy).catch(reject);
+      pipeline(source, busboy).catch((error: unknown) =>
+        fail(
+          error instanceof AppError ? error : new AppError('BAD_REQUEST', IMPORT_MESSAGES.noFile),
+        ),
+      );
     });
   } catch (error) {
     await rm(target, { force: true });
