@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -6,46 +5,12 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { freePort } from './test/free-port';
+import {
+  startServerProcess as startServer,
+  waitForHealth,
+  type ServerProcess as Started,
+} from './test/server-process';
 import { createTestDatabase, testDialects, type TestDb } from './test/test-database';
-
-const ROOT = path.resolve(import.meta.dirname, '../..');
-
-type Started = { exitCode: Promise<number | null>; output: () => string; stop: () => void };
-
-/** Runs the real server entry (scripts/serve.ts) as a separate process with only the given settings. */
-function startServer(env: Record<string, string>): Started {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve.ts'], {
-    cwd: ROOT,
-    env: {
-      PATH: process.env.PATH ?? '',
-      HOME: process.env.HOME ?? '',
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'info',
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout.on('data', (chunk) => (output += chunk));
-  child.stderr.on('data', (chunk) => (output += chunk));
-  const exitCode = new Promise<number | null>((resolve) =>
-    child.on('exit', (code) => resolve(code)),
-  );
-  return { exitCode, output: () => output, stop: () => child.kill('SIGTERM') };
-}
-
-async function waitForHealth(port: number, started: Started): Promise<unknown> {
-  const deadline = Date.now() + 20_000;
-  while (Date.now() < deadline) {
-    try {
-      const res = await fetch(`http://127.0.0.1:${port}/api/health`);
-      return await res.json();
-    } catch {
-      await new Promise((r) => setTimeout(r, 150));
-    }
-  }
-  throw new Error(`server did not answer:\n${started.output()}`);
-}
 
 const running: Started[] = [];
 afterEach(() => {

@@ -17,6 +17,7 @@ const settings: QueueSettings = {
   retryLimit: 2,
   retryDelaySeconds: 1,
   retryBackoff: true,
+  timeoutSeconds: 5,
   expireInSeconds: 5,
 };
 const fast = { pollIntervalSeconds: 0.05 };
@@ -148,7 +149,7 @@ describeEachDialect('the job queue on %s', (dialect) => {
 
   it('bounds an attempt in time: its signal aborts and the attempt counts as failed', async () => {
     const name = fresh();
-    const queue = await queueOn(db, name, { expireInSeconds: 1, retryLimit: 0 });
+    const queue = await queueOn(db, name, { timeoutSeconds: 1, retryLimit: 0 });
     let aborted = false;
     await queue.send(name, { data: {} });
     await queue.work(name, { concurrency: 1, ...fast }, (job) => {
@@ -157,6 +158,19 @@ describeEachDialect('the job queue on %s', (dialect) => {
     });
     await until(async () => (await queue.pendingCount(name)) === 0);
     expect(aborted).toBe(true);
+  });
+
+  it('keeps its hold on a job that runs longer than the hold, by renewing it', async () => {
+    const name = fresh();
+    const queue = await queueOn(db, name, { expireInSeconds: 1, timeoutSeconds: 10 });
+    let runs = 0;
+    await queue.send(name, { data: {} });
+    await queue.work(name, { concurrency: 2, ...fast }, async () => {
+      runs += 1;
+      await new Promise((resolve) => setTimeout(resolve, 3_000));
+    });
+    await until(async () => (await queue.pendingCount(name)) === 0);
+    expect(runs).toBe(1);
   });
 
   it('takes up a job whose process was killed (SIGKILL) while running it', async () => {

@@ -13,9 +13,11 @@ export type QueueSettings = {
   /** Seconds before the first retry; doubled for each further one when `retryBackoff`. */
   retryDelaySeconds: number;
   retryBackoff: boolean;
+  /** How long one attempt may run; past it the attempt counts as failed (its signal aborts). */
+  timeoutSeconds: number;
   /**
-   * How long one attempt may run. Past it the attempt counts as failed (its signal aborts), and
-   * a job whose process died is taken up again once this has passed.
+   * The running process renews its hold on a job every third of this; a job whose process
+   * stopped renewing it (killed, frozen) for this long is taken up again.
    */
   expireInSeconds: number;
 };

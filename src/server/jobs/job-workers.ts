@@ -11,6 +11,8 @@ import { pause, runAttempt } from './run-attempt';
 export type ClaimedJob = {
   id: string;
   data: unknown;
+  timeoutSeconds: number;
+  /** The hold this process renews while the attempt runs. */
   expireInSeconds: number;
   /** No retry follows a failure of this attempt. */
   lastAttempt: boolean;
@@ -23,6 +25,8 @@ export type JobStore = {
   fail: (queue: string, id: string, error: unknown) => Promise<void>;
   /** Back to waiting for `seconds`, without counting the attempt. */
   defer: (queue: string, id: string, seconds: number) => Promise<void>;
+  /** Renews this process's hold on a running job. */
+  extend: (queue: string, id: string) => Promise<void>;
 };
 
 function describe(error: unknown): string {
@@ -73,11 +77,22 @@ export function createJobWorkers(store: JobStore, logger: Logger) {
         await idle(queue, pollMs);
         continue;
       }
+      const claimed = job;
+      const renew = setInterval(
+        () => {
+          store
+            .extend(queue, claimed.id)
+            .catch((err: unknown) =>
+              logger.warn({ err, queue, jobId: claimed.id }, 'job not renewed'),
+            );
+        },
+        Math.max(200, (claimed.expireInSeconds * 1000) / 3),
+      );
       try {
         await runAttempt(
           handler,
           { id: job.id, data: job.data, lastAttempt: job.lastAttempt },
-          job.expireInSeconds,
+          job.timeoutSeconds,
           stopping.signal,
         );
         await store.complete(queue, job.id);
@@ -92,6 +107,8 @@ export function createJobWorkers(store: JobStore, logger: Logger) {
             ? store.fail(queue, job.id, error)
             : store.defer(queue, job.id, deferral)
         ).catch((err: unknown) => logger.error({ err, queue, jobId: job.id }, 'job not marked'));
+      } finally {
+        clearInterval(renew);
       }
     }
   }

@@ -76,6 +76,22 @@ export async function deferJob(db: Db, id: string, startAfter: number): Promise<
     .execute();
 }
 
+/** Renews `instance`'s hold on an active job. */
+export async function extendJob(
+  db: Db,
+  id: string,
+  instance: string,
+  lockedUntil: number,
+): Promise<void> {
+  await db.kysely
+    .updateTable('jobs')
+    .set({ locked_until: lockedUntil })
+    .where('id', '=', id)
+    .where('state', '=', 'active')
+    .where('locked_by', '=', instance)
+    .execute();
+}
+
 export async function completeJob(db: Db, id: string, at: number): Promise<void> {
   await db.kysely
     .updateTable('jobs')

@@ -4,7 +4,7 @@ import type { Db } from '../db/database';
 import type { Logger } from '../logger';
 import type { JobQueue, JobSpec, QueueSettings } from './job-queue';
 import { createJobWorkers } from './job-workers';
-import { deferPgBossJob } from './pg-boss.repo';
+import { deferPgBossJob, touchPgBossJob } from './pg-boss.repo';
 
 export type PgBossQueueOptions = {
   /** How often pg-boss looks for jobs whose process died or ran out of time (and cleans up). */
@@ -26,12 +26,14 @@ export async function createPgBossQueue(
     db: { executeSql: executeOn(db) },
     schema: 'pgboss',
     schedule: false,
-    maintenanceIntervalSeconds: options.superviseIntervalSeconds ?? 60,
+    // Also how soon the work of a killed process is taken up (after its hold lapses).
+    maintenanceIntervalSeconds: options.superviseIntervalSeconds ?? 10,
   });
   // pg-boss reports trouble as events; an unheard 'error' event would end the process.
   boss.on('error', (err) => logger.error({ err }, 'job queue error'));
   await boss.start();
 
+  const timeouts = new Map<string, number>();
   const workers = createJobWorkers(
     {
       claim: async (queue) => {
@@ -41,6 +43,8 @@ export async function createPgBossQueue(
           id: job.id,
           data: job.data,
           expireInSeconds: intervalSeconds(job.expireIn),
+          // pg-boss keeps the hold; the attempt's time limit is Canyon's, declared per process.
+          timeoutSeconds: timeouts.get(queue) ?? intervalSeconds(job.expireIn),
           lastAttempt: job.retryCount >= job.retryLimit,
         };
       },
@@ -48,6 +52,7 @@ export async function createPgBossQueue(
         await boss.complete(queue, id);
       },
       defer: (queue, id, seconds) => deferPgBossJob(db, queue, id, seconds),
+      extend: (queue, id) => touchPgBossJob(db, queue, id),
       fail: async (queue, id, error) => {
         await boss.fail(queue, id, {
           message: error instanceof Error ? error.message : String(error),
@@ -69,6 +74,7 @@ export async function createPgBossQueue(
   return {
     kind: 'pg-boss',
     createQueue: async (name: string, settings: QueueSettings) => {
+      timeouts.set(name, settings.timeoutSeconds);
       await boss.createQueue(name, {
         name,
         retryLimit: settings.retryLimit,

@@ -17,19 +17,19 @@ function rejectOnAbort(signal: AbortSignal): Promise<never> {
 
 /**
  * One attempt at a job, bounded in time: it fails when the handler throws, runs past
- * `expireInSeconds`, or the queue stops. The handler's signal aborts in both cases, so a fetch
+ * `timeoutSeconds`, or the queue stops. The handler's signal aborts in both cases, so a fetch
  * in flight ends too; a handler that ignores it is no longer waited for.
  */
 export async function runAttempt<T>(
   handler: JobHandler<T>,
   job: { id: string; data: T; lastAttempt: boolean },
-  expireInSeconds: number,
+  timeoutSeconds: number,
   stopping: AbortSignal,
 ): Promise<void> {
   const controller = new AbortController();
   const timer = setTimeout(
-    () => controller.abort(new JobTimeout(expireInSeconds)),
-    expireInSeconds * 1000,
+    () => controller.abort(new JobTimeout(timeoutSeconds)),
+    timeoutSeconds * 1000,
   );
   const onStop = () => controller.abort(new Error('Canyon is stopping'));
   stopping.addEventListener('abort', onStop, { once: true });

@@ -8,6 +8,7 @@ import {
   completeJob,
   countUnfinishedJobs,
   deferJob,
+  extendJob,
   deleteFinishedJobs,
   endAttempt,
   findStaleJobs,
@@ -63,7 +64,7 @@ export function createSqliteJobQueue(
 
   async function claim(queue: string): Promise<ClaimedJob | null> {
     const at = now();
-    const { expireInSeconds, retryLimit } = settingsOf(queue);
+    const { expireInSeconds, timeoutSeconds, retryLimit } = settingsOf(queue);
     for (const stale of await findStaleJobs(db, queue, instance, at)) {
       await settle(
         queue,
@@ -82,6 +83,7 @@ export function createSqliteJobQueue(
       id: row.id,
       data: JSON.parse(row.data) as unknown,
       expireInSeconds,
+      timeoutSeconds,
       lastAttempt: row.retry_count >= retryLimit,
     };
   }
@@ -91,6 +93,8 @@ export function createSqliteJobQueue(
       claim,
       complete: (_queue, id) => completeJob(db, id, now()),
       defer: (_queue, id, seconds) => deferJob(db, id, now() + seconds * 1000),
+      extend: (queue, id) =>
+        extendJob(db, id, instance, now() + settingsOf(queue).expireInSeconds * 1000),
       fail: async (queue, id, error) => {
         const retryCount = await readRetryCount(db, id);
         if (retryCount === undefined) return;

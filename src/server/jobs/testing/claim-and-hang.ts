@@ -15,6 +15,7 @@ await queue.createQueue(name, {
   retryLimit: 2,
   retryDelaySeconds: 1,
   retryBackoff: false,
+  timeoutSeconds: 60,
   expireInSeconds: 2,
 });
 await queue.work<{ id: string }>(name, { concurrency: 1, pollIntervalSeconds: 0.05 }, (job) => {

@@ -4,12 +4,17 @@ import { IMPORT_FILE_QUEUE, IMPORT_ITEM_QUEUE, type ImportDeps } from './import-
 import { fetchImportItem } from './import-item-fetch';
 import { readImportFile } from './import-reading';
 
-/** Reading a file: a few attempts, each bounded (100,000 entries take well under a minute). */
+/**
+ * Reading a file: a few attempts, each bounded (100,000 entries take well under a minute; a
+ * 1 GB Canyon export about half of one). A reading stopped by a killed process is taken up
+ * again once its hold (renewed every 10 s while it runs) has lapsed.
+ */
 export const IMPORT_FILE_SETTINGS: QueueSettings = {
   retryLimit: 3,
   retryDelaySeconds: 5,
   retryBackoff: true,
-  expireInSeconds: 30 * 60,
+  timeoutSeconds: 30 * 60,
+  expireInSeconds: 30,
 };
 
 /** One item's content: a fetch (10 s) and an extraction (10 s at most), retried twice. */
@@ -17,7 +22,8 @@ export const IMPORT_ITEM_SETTINGS: QueueSettings = {
   retryLimit: 2,
   retryDelaySeconds: 30,
   retryBackoff: true,
-  expireInSeconds: 120,
+  timeoutSeconds: 120,
+  expireInSeconds: 30,
 };
 
 /** Every process declares the queues before anything is sent to them. */
