@@ -85,7 +85,8 @@ function toArticle(row: ArticleRow): Article {
     source: row.source,
     createdAt: Number(row.created_at),
     updatedAt: Number(row.updated_at),
-    contentStatus: row.content_status ?? null,
+    // Only imported articles carry it; others read back as they were written.
+    ...(row.content_status ? { contentStatus: row.content_status } : {}),
   };
 }
 
@@ -109,29 +110,32 @@ async function writeTags(
     .execute();
 }
 
+/** An article as its row is written. */
+function articleRow(article: Article) {
+  return {
+    id: article.id,
+    user_id: article.userId,
+    url: article.url,
+    url_key: article.urlKey,
+    extracted_content_id: article.extractedContentId,
+    title: article.title ?? null,
+    summary: article.summary && JSON.stringify(article.summary.points),
+    summary_provider: article.summary?.provider ?? null,
+    summary_generated_at: article.summary?.generatedAt ?? null,
+    tags: JSON.stringify(article.tags),
+    is_archived: article.isArchived ? 1 : 0,
+    source: article.source,
+    created_at: article.createdAt,
+    updated_at: article.updatedAt,
+    content_status: article.contentStatus ?? null,
+  };
+}
+
 /** Inserts an article and its tags atomically; 'duplicate' when the reader already saved that URL key. */
 export async function insertArticle(db: Db, article: Article): Promise<'inserted' | 'duplicate'> {
   try {
     await inTransaction(db, async ({ kysely: trx }) => {
-      await trx
-        .insertInto('articles')
-        .values({
-          id: article.id,
-          user_id: article.userId,
-          url: article.url,
-          url_key: article.urlKey,
-          extracted_content_id: article.extractedContentId,
-          title: article.title ?? null,
-          summary: article.summary && JSON.stringify(article.summary.points),
-          summary_provider: article.summary?.provider ?? null,
-          summary_generated_at: article.summary?.generatedAt ?? null,
-          tags: JSON.stringify(article.tags),
-          is_archived: article.isArchived ? 1 : 0,
-          source: article.source,
-          created_at: article.createdAt,
-          updated_at: article.updatedAt,
-        })
-        .execute();
+      await trx.insertInto('articles').values(articleRow(article)).execute();
       await writeTags(trx, article, article.tags);
     });
     return 'inserted';
@@ -384,23 +388,7 @@ export async function insertArticlesSkippingDuplicates(
     if (batch.length === 0) continue;
     const rows = await db.kysely
       .insertInto('articles')
-      .values(
-        batch.map((article) => ({
-          id: article.id,
-          user_id: article.userId,
-          url: article.url,
-          url_key: article.urlKey,
-          extracted_content_id: article.extractedContentId,
-          title: article.title ?? null,
-          summary: null,
-          tags: JSON.stringify(article.tags),
-          is_archived: article.isArchived ? 1 : 0,
-          source: article.source,
-          created_at: article.createdAt,
-          updated_at: article.updatedAt,
-          content_status: article.contentStatus ?? null,
-        })),
-      )
+      .values(batch.map(articleRow))
       .onConflict((oc) => oc.columns(['user_id', 'url_key']).doNothing())
       .returning('id')
       .execute();

@@ -4,6 +4,7 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 import { describeEachDialect } from '../../test/test-database';
 import { listEvents } from '../events/events.repo';
 import { insertArticle, type Article } from './articles.repo';
+import { makeArticle } from './testing/make-article';
 
 async function userIdOf(client: TestClient): Promise<string> {
   return ((await (await client.get('/api/me')).json()) as { id: string }).id;
@@ -11,20 +12,14 @@ async function userIdOf(client: TestClient): Promise<string> {
 
 function article(userId: string, n: number, overrides: Partial<Article> = {}): Article {
   const at = 1_800_000_000_000 + n * 1000;
-  return {
-    id: `route-${userId.slice(0, 6)}-${n}`,
+  return makeArticle(`route-${userId.slice(0, 6)}-${n}`, {
     userId,
     url: `https://example.com/${n}`,
     urlKey: `https://example.com/${n}`,
-    extractedContentId: null,
-    summary: null,
-    tags: [],
-    isArchived: false,
-    source: 'web',
     createdAt: at,
     updatedAt: at,
     ...overrides,
-  };
+  });
 }
 
 describeEachDialect('article API on %s', (dialect) => {
