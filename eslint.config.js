@@ -78,6 +78,7 @@ export default tseslint.config(
               'onboarding',
               'offline',
               'usage-events',
+              'imports',
             ].map((feature) => ({
               target: `./src/web/features/${feature}`,
               from: './src/web/features',

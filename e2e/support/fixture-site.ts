@@ -308,6 +308,25 @@ const IMAGES: Record<string, { type: string; body: string | Buffer }> = {
   '/images/drawing.svg': { type: 'image/svg+xml', body: image('Night Train', 220) },
 };
 
+/**
+ * A page that is not ready the first time it is asked for (issue #16's Retry): each
+ * /articles/later/<token> first answers with a PDF, which Canyon refuses at once, and from then
+ * on with this article.
+ */
+const ARRIVES_LATER: FixtureArticle = {
+  title: 'A Report That Arrives Later',
+  byline: 'By the Night Desk',
+  description: 'An article that was not there the first time it was asked for.',
+  image: '/images/night-train.png',
+  body: [
+    p(
+      'This report was still being written when the first reader came looking for it, and the page answered with a file instead. It is here now, for anyone who tries again.',
+    ),
+    ...FILLER.map(p),
+  ].join('\n'),
+};
+const askedForLater = new Set<string>();
+
 /** Every page a test may save: the named ones and /articles/n/1 … /articles/n/200. */
 export function fixtureUrl(path: string): string {
   return `${FIXTURE_SITE_ORIGIN}${path}`;
@@ -325,11 +344,13 @@ export const FIXTURE_ARTICLES = {
   lighthouses: { path: '/articles/lighthouses-of-the-north-coast', ...LIGHTHOUSES },
   promptInjection: { path: '/articles/letters-from-the-reading-room', ...PROMPT_INJECTION },
   numbered: (n: number) => ({ path: `/articles/n/${n}`, ...numbered(n) }),
+  /** A PDF the first time, this article from then on; `token` keeps tests apart. */
+  arrivesLater: (token: string) => ({ path: `/articles/later/${token}`, ...ARRIVES_LATER }),
 };
 
 /** Starts the site; resolves to a function that stops it. */
 export async function startFixtureSite(port = FIXTURE_SITE_PORT): Promise<() => Promise<void>> {
-  const server = http.createServer((req, res) => {
+  const answer = (req: http.IncomingMessage, res: http.ServerResponse) => {
     const path = new URL(req.url ?? '/', FIXTURE_SITE_ORIGIN).pathname;
     const html = (body: string) => {
       res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
@@ -345,6 +366,13 @@ export async function startFixtureSite(port = FIXTURE_SITE_PORT): Promise<() => 
             ? (ARTICLES[named] ?? AI_ARTICLES[named])
             : undefined;
     if (article) return html(page(article));
+    const later = /^\/articles\/later\/([\w-]{1,64})$/.exec(path)?.[1];
+    if (later && !askedForLater.has(later)) {
+      askedForLater.add(later);
+      res.writeHead(200, { 'Content-Type': 'application/pdf' });
+      return res.end('%PDF-1.4\n% not ready yet\n');
+    }
+    if (later) return html(page(ARRIVES_LATER));
     const bookmarkletPage = bookmarkletPageResponse(path);
     if (bookmarkletPage) {
       res.writeHead(200, bookmarkletPage.headers);
@@ -359,6 +387,16 @@ export async function startFixtureSite(port = FIXTURE_SITE_PORT): Promise<() => 
     }
     res.writeHead(404, { 'Content-Type': 'text/plain' });
     res.end('not found');
+  };
+  const server = http.createServer((req, res) => {
+    // `?delay=ms` (up to 5 s) answers late, like a slow site: an import's progress can be
+    // watched while it fetches such pages one after another.
+    const delay = Math.min(
+      5000,
+      Number(new URL(req.url ?? '/', FIXTURE_SITE_ORIGIN).searchParams.get('delay')) || 0,
+    );
+    if (delay > 0) setTimeout(() => answer(req, res), delay);
+    else answer(req, res);
   });
   await new Promise<void>((resolve, reject) => {
     server.once('error', (error: NodeJS.ErrnoException) =>

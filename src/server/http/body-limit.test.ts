@@ -101,13 +101,18 @@ const TOO_LARGE = expect.objectContaining({
 });
 
 describe('the body limit table', () => {
-  it('gives sign-in a few KB, a save with a captured page 8 MB, and everything else a small default', () => {
+  it('gives sign-in a few KB, a save with a captured page 8 MB, an import upload its stream, and everything else a small default', () => {
     expect(bodyLimitFor('/api/auth/sign-in/email')).toBeLessThanOrEqual(8 * 1024);
     expect(bodyLimitFor('/api/auth/callback/apple')).toBe(bodyLimitFor('/api/auth/sign-up/email'));
     expect(bodyLimitFor('/api/save')).toBe(8 * MB);
     expect(bodyLimitFor('/api/save-settings')).toBe(DEFAULT_BODY_LIMIT);
     expect(bodyLimitFor('/api/articles/abc')).toBe(DEFAULT_BODY_LIMIT);
-    const others = BODY_LIMITS.filter(([pattern]) => pattern !== '/api/save');
+    // An import streams to disk and is capped there by IMPORT_MAX_MB (at most 2 GB).
+    expect(bodyLimitFor('/api/imports')).toBe(2048 * MB + 64 * 1024);
+    expect(bodyLimitFor('/api/imports/abc')).toBe(DEFAULT_BODY_LIMIT);
+    const others = BODY_LIMITS.filter(
+      ([pattern]) => !['/api/save', '/api/imports'].includes(pattern),
+    );
     expect(others.every(([, bytes]) => bytes <= 128 * 1024)).toBe(true);
   });
 });

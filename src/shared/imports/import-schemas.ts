@@ -91,7 +91,6 @@ export const IMPORT_MESSAGES = {
   tooLarge: (megabytes: number) => `The file is too large to import (at most ${megabytes} MB).`,
   running: 'An import is already running. Please wait for it to finish.',
   notFound: 'Import not found',
-  invalidUrl: 'Not a web link',
   duplicateInLibrary: 'Already in your library',
   duplicateInFile: 'Appears earlier in the file',
 } as const;

@@ -50,8 +50,8 @@ export type FakeApi = {
   tokens: ApiTokenSummary[];
   /** Overrides for one `METHOD /path` (e.g. `POST /api/auth/sign-in/email`). */
   on: (route: string, handler: Handler) => void;
-  /** Every request made, as `METHOD /path` with its parsed JSON body. */
-  calls: Array<{ route: string; body: Record<string, unknown>; init: RequestInit }>;
+  /** Every request made, as `METHOD /path` with its parsed JSON body and its full URL. */
+  calls: Array<{ route: string; body: Record<string, unknown>; init: RequestInit; url: URL }>;
   fetch: ReturnType<typeof vi.fn>;
 };
 
@@ -94,6 +94,8 @@ export function installFakeApi(
     'GET /api/articles': () => ({ status: 200, body: { items: [], nextCursor: null } }),
     'GET /api/tags': () => ({ status: 200, body: { tags: [] } }),
     'GET /api/save-settings': () => ({ status: 200, body: { allowPrivateHosts: [] } }),
+    // No imports yet (issue #16), for the Settings screen's Import section.
+    'GET /api/imports': () => ({ status: 200, body: { items: [] } }),
     // Usage events the page reports (issue #15): recorded, nothing to answer.
     'POST /api/events': () => ({ status: 204 }),
   };
@@ -103,7 +105,7 @@ export function installFakeApi(
     const route = `${init.method ?? 'GET'} ${url.pathname}`;
     const body =
       typeof init.body === 'string' ? (JSON.parse(init.body) as Record<string, unknown>) : {};
-    api.calls.push({ route, body, init });
+    api.calls.push({ route, body, init, url });
     const handler = overrides.get(route) ?? defaults[route];
     if (!handler)
       return json({ status: 404, body: { error: { message: 'Not found', code: 'NOT_FOUND' } } });

@@ -68,6 +68,7 @@ describe('Settings page (spec "Settings")', () => {
       'Sign-in Methods',
       'AI',
       'API tokens',
+      'Import',
       'Account Management',
     ]);
     const account = screen.getByRole('region', { name: 'Account Settings' });

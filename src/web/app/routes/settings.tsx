@@ -11,6 +11,8 @@ import { paths } from '@/web/config/paths';
 import { ApiTokensSection } from '@/web/features/account/components/api-tokens-section';
 import { meQueryKey, useMe } from '@/web/features/auth/api/get-me';
 import { useSignInMethods } from '@/web/features/auth/api/get-sign-in-methods';
+import { ImportSection } from '@/web/features/imports/components/import-section';
+import { invalidateLibrary } from '@/web/features/library/api/article-keys';
 import { clearReaderData } from '@/web/features/offline/clear-reader-data';
 import { AccountManagementSection } from '@/web/features/settings/components/account-management-section';
 import { AccountSettingsSection } from '@/web/features/settings/components/account-settings-section';
@@ -46,8 +48,8 @@ async function leaveDeletedAccount(clearQueries: () => void): Promise<void> {
 
 /**
  * Settings (spec "Settings", issue #14): account, plan and billing, sign-in methods, AI,
- * API tokens, export and deletion, each its own section. The record stays live (server-sent
- * events in the shell) and is fetched again when the reader returns to the tab.
+ * API tokens, import (issue #16), export and deletion, each its own section. The record stays
+ * live (server-sent events in the shell) and is fetched again when the reader returns to the tab.
  */
 export function SettingsRoute() {
   const me = useMe();
@@ -58,6 +60,7 @@ export function SettingsRoute() {
     (record: UserRecord) => queryClient.setQueryData(meQueryKey, record),
     [queryClient],
   );
+  const onLibraryChanged = useCallback(() => void invalidateLibrary(queryClient), [queryClient]);
 
   const user = me.data;
   // Until the server says otherwise, billing is assumed on; a refusal still reaches the error box.
@@ -97,6 +100,7 @@ export function SettingsRoute() {
             />
             <AiSection />
             <ApiTokensSection />
+            <ImportSection onLibraryChanged={onLibraryChanged} />
             <AccountManagementSection
               onDeleted={() => leaveDeletedAccount(() => queryClient.clear())}
             />

@@ -12,6 +12,17 @@ import { api } from '@/web/lib/api-client';
 /** Spec §9: 20 articles a page. */
 export const PAGE_SIZE = 20;
 
+/** While an imported article's content is on its way, the list looks again this often. */
+export const CONTENT_POLL_MS = 5000;
+
+type ListData = InfiniteData<ArticlePage, string | undefined>;
+
+function hasPendingContent(data: ListData | undefined): boolean {
+  return (
+    data?.pages.some((page) => page.items.some((item) => item.contentStatus === 'pending')) ?? false
+  );
+}
+
 export function listArticles(
   filter: ListFilter,
   cursor: string | undefined,
@@ -35,6 +46,9 @@ export function articleListOptions(filter: ListFilter) {
     initialPageParam: undefined as string | undefined,
     // The server says when there is more: "Load more" shows while nextCursor is set.
     getNextPageParam: (last) => last.nextCursor ?? undefined,
+    // Imported articles show "Fetching content…" until it arrives (issue #16); one quiet
+    // refresh of the list, not a spinner per card, brings the change.
+    refetchInterval: (query) => (hasPendingContent(query.state.data) ? CONTENT_POLL_MS : false),
   });
 }
 
@@ -45,8 +59,6 @@ export function useArticleList(filter: ListFilter) {
     placeholderData: (previous) => previous,
   });
 }
-
-type ListData = InfiniteData<ArticlePage, string | undefined>;
 
 /** Applies a change to one article in every cached list, e.g. to drop it at once. */
 export function updateCachedLists(

@@ -1,4 +1,4 @@
-import { Archive, ArchiveRestore, Trash2 } from 'lucide-react';
+import { Archive, ArchiveRestore, RotateCcw, Trash2 } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type Ref } from 'react';
 import { Link } from 'react-router';
 import type { ArticleSummary } from '@/shared/articles/article-schemas';
@@ -8,6 +8,7 @@ import { paths } from '@/web/config/paths';
 import {
   cardExcerpt,
   cardTags,
+  cardTitle,
   safeImageUrl,
   savedWhen,
   siteLabel,
@@ -22,6 +23,8 @@ type ArticleCardProps = {
   removing: boolean;
   /** An archive or unarchive of this article is on its way. */
   busy: boolean;
+  /** A retry of this imported article's content is on its way. */
+  retrying?: boolean;
   linkRef?: Ref<HTMLAnchorElement>;
   onFocus: () => void;
   onArchive: () => void;
@@ -29,6 +32,8 @@ type ArticleCardProps = {
   /** The fade-out of a deleted card has finished. */
   onFadeEnd: () => void;
   onTagSelect: (tag: string) => void;
+  /** Fetch the content of an imported article again, after it failed. */
+  onRetryContent?: () => void;
 };
 
 const iconButton =
@@ -50,6 +55,8 @@ export function ArticleCard({
   onDelete,
   onFadeEnd,
   onTagSelect,
+  retrying = false,
+  onRetryContent,
 }: ArticleCardProps) {
   const titleId = useId();
   const cardRef = useRef<HTMLElement>(null);
@@ -84,7 +91,7 @@ export function ArticleCard({
   const image = imageFailed ? null : safeImageUrl(article.image);
   const excerpt = cardExcerpt(article);
   const { shown, more } = cardTags(article.tags);
-  const title = article.title?.trim() || 'Untitled';
+  const title = cardTitle(article);
 
   return (
     <article
@@ -132,6 +139,14 @@ export function ArticleCard({
             <p className="mt-1.5 text-[0.9375rem] leading-6 break-words text-stone-600 dark:text-stone-300">
               {excerpt}
             </p>
+          )}
+          {article.contentStatus && (
+            <ContentStatus
+              status={article.contentStatus}
+              title={title}
+              retrying={retrying}
+              onRetry={onRetryContent}
+            />
           )}
           <div className="mt-3 flex min-h-9 items-center justify-between gap-3">
             <ul aria-label="Tags" className="flex min-w-0 flex-wrap items-center gap-1.5">
@@ -198,5 +213,50 @@ export function ArticleCard({
         )}
       </div>
     </article>
+  );
+}
+
+/**
+ * An imported article whose content is still on its way, or could not be fetched (issue #16):
+ * a quiet line of text, no spinner, since an import can put thousands of these in the list.
+ */
+function ContentStatus({
+  status,
+  title,
+  retrying,
+  onRetry,
+}: {
+  status: 'pending' | 'failed';
+  title: string;
+  retrying: boolean;
+  onRetry?: () => void;
+}) {
+  if (status === 'pending') {
+    return (
+      <p className="mt-2">
+        <span className="inline-flex h-6 items-center rounded-full bg-stone-100 px-2.5 text-[0.8125rem] font-medium text-stone-600 dark:bg-stone-800 dark:text-stone-300">
+          Fetching content…
+        </span>
+      </p>
+    );
+  }
+  return (
+    <p className="mt-2 flex flex-wrap items-center gap-2">
+      <span className="inline-flex h-6 items-center rounded-full bg-amber-50 px-2.5 text-[0.8125rem] font-medium text-amber-900 ring-1 ring-amber-600/20 ring-inset dark:bg-amber-400/10 dark:text-amber-200 dark:ring-amber-400/20">
+        Content unavailable
+      </span>
+      {onRetry && (
+        <button
+          type="button"
+          onClick={onRetry}
+          disabled={retrying}
+          aria-label={`Retry fetching “${title}”`}
+          className="relative z-10 inline-flex h-7 items-center gap-1 rounded-full px-2 text-[0.8125rem] font-semibold text-stone-700 transition-colors hover:bg-stone-100 hover:text-stone-950 disabled:opacity-50 dark:text-stone-300 dark:hover:bg-stone-800 dark:hover:text-white"
+        >
+          <RotateCcw aria-hidden="true" className="size-3.5" />
+          Retry
+        </button>
+      )}
+    </p>
   );
 }

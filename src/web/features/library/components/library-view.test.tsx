@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ArticleSummary } from '@/shared/articles/article-schemas';
+import { CONTENT_POLL_MS } from '@/web/features/library/api/list-articles';
 import { LibraryView } from '@/web/features/library/components/library-view';
 import { DEFAULT_FILTER, type ListFilter } from '@/web/features/library/lib/list-filter';
 import { fakeUser, installFakeApi, type FakeApi } from '@/web/test/fake-api';
@@ -189,7 +190,69 @@ describe('LibraryView (spec "Dashboard")', () => {
     const excerpt = scoped.getByText(/^Careful readers/).textContent ?? '';
     expect(excerpt.endsWith('...')).toBe(true);
     expect(excerpt.length).toBeLessThanOrEqual(153);
-    expect(screen.getByRole('link', { name: 'Untitled' }).getAttribute('href')).toBe('/article/a2');
+    // No title (an import's file may have none): the link's host and path say more than "Untitled".
+    expect(screen.getByRole('link', { name: 'example.com/articles/2' }).getAttribute('href')).toBe(
+      '/article/a2',
+    );
+  });
+
+  it('marks imported articles whose content is on its way, quietly, and updates them', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const all = [
+      article(1, { contentStatus: 'pending', excerpt: null, source: 'import' }),
+      article(2),
+    ];
+    serveArticles(all);
+    renderLibrary();
+    const card = (await screen.findByRole('link', { name: 'Article 1' })).closest('article');
+    if (!card) throw new Error('no card');
+    expect(within(card).getByText('Fetching content…')).toBeTruthy();
+    // No spinner per card: a list of thousands of imports would be a field of them.
+    expect(card.querySelector('.animate-spin')).toBeNull();
+    expect(screen.getAllByText('Fetching content…')).toHaveLength(1);
+
+    // The list looks again while content is pending, and the mark goes when it has arrived.
+    all[0] = { ...all[0]!, contentStatus: null, excerpt: 'Now with content.' };
+    await act(async () => vi.advanceTimersByTime(CONTENT_POLL_MS));
+    await waitFor(() => expect(screen.queryByText('Fetching content…')).toBeNull());
+    expect(screen.getByText('Now with content.')).toBeTruthy();
+    const lists = api.calls.filter((c) => c.route === 'GET /api/articles').length;
+    await act(async () => vi.advanceTimersByTime(CONTENT_POLL_MS * 2));
+    expect(api.calls.filter((c) => c.route === 'GET /api/articles')).toHaveLength(lists);
+  });
+
+  it('says "Content unavailable" with Retry, which fetches the content again', async () => {
+    const all = [article(1, { contentStatus: 'failed', excerpt: null, title: null })];
+    serveArticles(all);
+    api.on('POST /api/articles/a1/content/retry', () => {
+      all[0] = { ...all[0]!, contentStatus: 'pending' };
+      return { status: 204 };
+    });
+    renderLibrary();
+    expect(await screen.findByText('Content unavailable')).toBeTruthy();
+    await userEvent.click(
+      screen.getByRole('button', { name: 'Retry fetching “example.com/articles/1”' }),
+    );
+    expect(await screen.findByText('Fetching content…')).toBeTruthy();
+    expect(screen.queryByText('Content unavailable')).toBeNull();
+    expect(api.calls.find((c) => c.route === 'POST /api/articles/a1/content/retry')?.body).toEqual(
+      {},
+    );
+  });
+
+  it('says so when a retry fails', async () => {
+    serveArticles([article(1, { contentStatus: 'failed' })]);
+    api.on('POST /api/articles/a1/content/retry', () => ({ status: 500, body: {} }));
+    renderLibrary();
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Retry fetching “Article 1”' }),
+    );
+    await waitFor(() =>
+      expect(notify).toHaveBeenCalledWith('error', 'Please try again.', {
+        title: 'Failed to retry',
+      }),
+    );
+    expect(screen.getByText('Content unavailable')).toBeTruthy();
   });
 
   it('archives from the card, and the article leaves the list', async () => {

@@ -14,12 +14,14 @@ import { invalidateLibrary } from '@/web/features/library/api/article-keys';
 import { DELETE_FADE_MS, useDeleteArticle } from '@/web/features/library/api/delete-article';
 import { updateCachedLists, useArticleList } from '@/web/features/library/api/list-articles';
 import { useReaderTags } from '@/web/features/library/api/list-tags';
+import { useRetryContent } from '@/web/features/library/api/retry-content';
 import { useArchiveArticle } from '@/web/features/library/api/update-article';
 import { ArticleCard } from '@/web/features/library/components/article-card';
 import { ArticleListSkeleton } from '@/web/features/library/components/article-list-skeleton';
 import { LibraryEmptyState } from '@/web/features/library/components/library-empty-state';
 import { TagFilter } from '@/web/features/library/components/tag-filter';
 import { useNow } from '@/web/features/library/hooks/use-now';
+import { cardTitle } from '@/web/features/library/lib/card-display';
 import { rememberListFilter } from '@/web/features/library/lib/current-list';
 import { toggleTag, type ListFilter } from '@/web/features/library/lib/list-filter';
 import type { Notify } from '@/web/features/library/lib/notify';
@@ -100,6 +102,9 @@ export function LibraryView({
         article.isArchived ? 'Article archived' : 'Article moved back to your list',
       ),
     onError: () => notify('error', 'Please try again.', { title: 'Failed to update article' }),
+  });
+  const retryContent = useRetryContent({
+    onError: () => notify('error', 'Please try again.', { title: 'Failed to retry' }),
   });
   // A deleted article fades out (300 ms, see ArticleCard), then leaves the cached lists and the
   // lists refresh. The timer is only a safety net in case the fade never gets to finish.
@@ -202,6 +207,8 @@ export function LibraryView({
                 selected={article.id === selectedId}
                 removing={removing.has(article.id)}
                 busy={archive.isPending && archive.variables?.id === article.id}
+                retrying={retryContent.isPending && retryContent.variables === article.id}
+                onRetryContent={() => retryContent.mutate(article.id)}
                 linkRef={(node) => {
                   if (node) links.current.set(article.id, node);
                   else links.current.delete(article.id);
@@ -296,7 +303,7 @@ export function LibraryView({
 
       <MountOnDemand active={deleteTarget !== null}>
         <DeleteArticleDialog
-          title={deleteTarget ? deleteTarget.title?.trim() || 'Untitled' : null}
+          title={deleteTarget ? cardTitle(deleteTarget) : null}
           pending={remove.isPending}
           onConfirm={() => deleteTarget && remove.mutate(deleteTarget.id)}
           onOpenChange={(open) => !open && setDeleteTarget(null)}

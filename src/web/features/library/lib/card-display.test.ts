@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   cardExcerpt,
   cardTags,
+  cardTitle,
   safeImageUrl,
   savedWhen,
   siteLabel,
@@ -86,5 +87,20 @@ describe('site label and image', () => {
     expect(safeImageUrl('javascript:alert(1)')).toBeNull();
     expect(safeImageUrl('data:image/png;base64,AAAA')).toBeNull();
     expect(safeImageUrl(null)).toBeNull();
+  });
+});
+
+describe('card title', () => {
+  it('is the article’s title, trimmed', () => {
+    expect(cardTitle({ title: '  A Title ', url: 'https://example.com/a' })).toBe('A Title');
+  });
+
+  it('is the host and path without one (an import may have no title)', () => {
+    expect(cardTitle({ title: null, url: 'https://www.example.com/2024/a-story/' })).toBe(
+      'example.com/2024/a-story',
+    );
+    expect(cardTitle({ title: ' ', url: 'https://example.com/' })).toBe('example.com');
+    expect(cardTitle({ title: null, url: 'not a url' })).toBe('not a url');
+    expect(cardTitle({ title: null, url: '' })).toBe('Untitled');
   });
 });

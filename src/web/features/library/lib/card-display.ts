@@ -36,6 +36,22 @@ export function siteLabel(article: Pick<ArticleSummary, 'siteName' | 'url'>): st
   }
 }
 
+/**
+ * The card's title: the article's, else (an import whose file had none) the link's host and
+ * path, which says more than "Untitled".
+ */
+export function cardTitle(article: Pick<ArticleSummary, 'title' | 'url'>): string {
+  const title = article.title?.trim();
+  if (title) return title;
+  try {
+    const url = new URL(article.url);
+    const path = url.pathname.replace(/\/+$/, '');
+    return `${url.hostname.replace(/^www\./, '')}${path}`;
+  } catch {
+    return article.url.trim() || 'Untitled';
+  }
+}
+
 /** Only Canyon's own image URLs are shown (SECURITY.md 45); anything else gives no thumbnail. */
 export function safeImageUrl(url: string | null): string | null {
   return canyonImageUrl(url);

@@ -10,10 +10,16 @@ export function getArticle(id: string, signal?: AbortSignal): Promise<ArticleDet
   return api.get<ArticleDetail>(`/api/articles/${encodeURIComponent(id)}`, { signal });
 }
 
+/** While an imported article's content is being fetched, the reader looks again this often. */
+export const CONTENT_POLL_MS = 3000;
+
 export function articleOptions(id: string) {
   return queryOptions({
     queryKey: readerKeys.detail(id),
     queryFn: ({ signal }) => getArticle(id, signal),
+    // The content of an imported article arrives in the background (issue #16).
+    refetchInterval: (query) =>
+      query.state.data?.contentStatus === 'pending' ? CONTENT_POLL_MS : false,
   });
 }
 

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ArticleDetail } from '@/shared/articles/article-schemas';
+import { CONTENT_POLL_MS } from '@/web/features/reader/api/get-article';
 import { ArticleReader } from '@/web/features/reader/components/article-reader';
 import { fakeUser, installFakeApi, type FakeApi } from '@/web/test/fake-api';
 import { installFakeColorScheme } from '@/web/test/fake-match-media';
@@ -260,5 +261,70 @@ describe('ArticleReader (spec "Article reader")', () => {
     act(() => undefined);
     expect(router.state.location.pathname).toBe('/article/a1');
     expect(within(document.body).getByLabelText('Tags')).toBeTruthy();
+  });
+
+  describe('an imported article without its content yet (issue #16)', () => {
+    const PENDING = 'Canyon is fetching this article’s content. It will appear here shortly.';
+    const FAILED = 'Canyon could not fetch this article’s content.';
+    const imported = (fields: Partial<ArticleDetail>) =>
+      detail({ source: 'import', content: null, excerpt: null, image: null, ...fields });
+
+    it('says the content is on its way, and shows it once it arrives', async () => {
+      vi.useFakeTimers({ shouldAdvanceTime: true });
+      let article = imported({ contentStatus: 'pending' });
+      api.on('GET /api/articles/a1', () => ({ status: 200, body: article }));
+      renderWithRouter(<Harness />, { path: '/article/a1', routes: ['/dashboard'] });
+      await title();
+      expect(screen.getByRole('status').textContent).toBe(PENDING);
+      expect(screen.queryByText(/min read/)).toBeNull();
+      expect(document.querySelector('[data-article-body]')).toBeNull();
+      expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
+      // Nothing to summarise yet.
+      expect(screen.queryByRole('region', { name: 'AI summary' })).toBeNull();
+
+      article = detail({ source: 'import' });
+      await act(async () => vi.advanceTimersByTime(CONTENT_POLL_MS));
+      await screen.findByText('In a narrow workshop above a bakery.');
+      expect(screen.queryByText(PENDING)).toBeNull();
+      expect(screen.getByText('6 min read')).toBeTruthy();
+      expect(screen.getByRole('region', { name: 'AI summary' })).toBeTruthy();
+    });
+
+    it('says it could not be fetched, with Retry and the original page', async () => {
+      let article = imported({ contentStatus: 'failed' });
+      api.on('GET /api/articles/a1', () => ({ status: 200, body: article }));
+      api.on('POST /api/articles/a1/content/retry', () => {
+        article = { ...article, contentStatus: 'pending' };
+        return { status: 204 };
+      });
+      renderWithRouter(<Harness />, { path: '/article/a1', routes: ['/dashboard'] });
+      await title();
+      expect(screen.getByRole('status').textContent).toBe(FAILED);
+      const originals = screen.getAllByRole('link', { name: /^Original/ });
+      expect(originals.length).toBe(2);
+      for (const link of originals)
+        expect(link.getAttribute('href')).toBe('https://example.com/articles/bookbinding');
+
+      await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+      await waitFor(() => expect(screen.getByRole('status').textContent).toBe(PENDING));
+      expect(
+        api.calls.filter((c) => c.route === 'POST /api/articles/a1/content/retry'),
+      ).toHaveLength(1);
+      expect(onArticleChanged).toHaveBeenCalledWith(
+        expect.objectContaining({ id: 'a1', contentStatus: 'pending' }),
+      );
+    });
+
+    it('says so when the retry fails', async () => {
+      renderReader(imported({ contentStatus: 'failed' }));
+      api.on('POST /api/articles/a1/content/retry', () => ({ status: 500, body: {} }));
+      await userEvent.click(await screen.findByRole('button', { name: 'Retry' }));
+      await waitFor(() =>
+        expect(notify).toHaveBeenCalledWith('error', 'Please try again.', {
+          title: 'Failed to retry',
+        }),
+      );
+      expect(screen.getByRole('status').textContent).toBe(FAILED);
+    });
   });
 });

@@ -15,8 +15,10 @@ import { DocumentTitle } from '@/web/components/ui/document-title';
 import { KeyboardShortcuts } from '@/web/components/ui/keyboard-shortcuts';
 import { Spinner } from '@/web/components/ui/spinner';
 import { useArticle } from '@/web/features/reader/api/get-article';
+import { useRetryContent } from '@/web/features/reader/api/retry-content';
 import { useUpdateArticle } from '@/web/features/reader/api/update-article';
 import { ArticleBody } from '@/web/features/reader/components/article-body';
+import { ContentUnavailable } from '@/web/features/reader/components/content-unavailable';
 import { ReaderError } from '@/web/features/reader/components/reader-error';
 import { ReaderSkeleton } from '@/web/features/reader/components/reader-skeleton';
 import { TagEditor } from '@/web/features/reader/components/tag-editor';
@@ -196,6 +198,10 @@ function LoadedArticle(props: ArticleReaderProps & { article: ArticleDetail }) {
     },
     onError: () => notify('error', 'Please try again.', { title: 'Failed to update article' }),
   });
+  const retry = useRetryContent(article.id, {
+    onSuccess: () => onArticleChanged?.({ ...article, contentStatus: 'pending' }),
+    onError: () => notify('error', 'Please try again.', { title: 'Failed to retry' }),
+  });
 
   // Sanitised right before it is shown (SECURITY.md 14), once per content.
   const body = useMemo(() => {
@@ -230,8 +236,12 @@ function LoadedArticle(props: ArticleReaderProps & { article: ArticleDetail }) {
               className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm font-medium text-stone-600 dark:text-stone-400"
             >
               <span className="text-brand-ink dark:text-brand-ink-dark">{site}</span>
-              <span aria-hidden="true">·</span>
-              <span>{readingTime(article, body.text)}</span>
+              {!article.contentStatus && (
+                <>
+                  <span aria-hidden="true">·</span>
+                  <span>{readingTime(article, body.text)}</span>
+                </>
+              )}
               {article.isArchived && (
                 <>
                   <span aria-hidden="true">·</span>
@@ -317,9 +327,22 @@ function LoadedArticle(props: ArticleReaderProps & { article: ArticleDetail }) {
           </figure>
         )}
 
-        {!focusMode && aiPanel && <div className="mt-8 font-sans">{aiPanel}</div>}
+        {/* Without its text there is nothing to summarise or ask about yet. */}
+        {!focusMode && aiPanel && !article.contentStatus && (
+          <div className="mt-8 font-sans">{aiPanel}</div>
+        )}
 
-        <ArticleBody content={body.fragment} className={cn(focusMode ? 'mt-8' : 'mt-10')} />
+        {article.contentStatus ? (
+          <ContentUnavailable
+            status={article.contentStatus}
+            original={original}
+            retrying={retry.isPending}
+            onRetry={() => retry.mutate()}
+            className={cn(focusMode ? 'mt-8' : 'mt-10')}
+          />
+        ) : (
+          <ArticleBody content={body.fragment} className={cn(focusMode ? 'mt-8' : 'mt-10')} />
+        )}
 
         {original && (
           <footer className="mt-14 border-t border-stone-200 pt-6 font-sans dark:border-stone-800">
