@@ -32,7 +32,7 @@ const ITEMS = [
     url: 'notaurl',
     outcome: 'invalid',
     contentState: null,
-    message: IMPORT_MESSAGES.invalidUrl,
+    message: 'Please provide a valid URL',
     articleId: null,
   }),
   fakeItem(6, {
