@@ -15,6 +15,7 @@ import {
 import { createLogger } from './logger';
 import { createExtractionPool } from './modules/extraction/extraction-pool';
 import { createAppArticleImages } from './modules/images/images.service';
+import { declareImageQueue } from './modules/images/image-jobs';
 import { createSaveLimiter } from './modules/saving/save-limiter';
 import { createAiLimiter } from './modules/ai/ai-limiter';
 import { createAiProvider } from './modules/ai/create-ai-provider';
@@ -72,10 +73,11 @@ export async function main(): Promise<void> {
   const extractor = createExtractionPool({
     onWorkerError: (err) => logger.error({ err }, 'extraction worker failed'),
   });
-  const articleImages = createAppArticleImages({ db, config, logger });
   const userChanges = createUserChanges(config, db, logger);
   const jobs = await createJobQueue(db, logger);
   await declareImportQueues(jobs);
+  await declareImageQueue(jobs);
+  const articleImages = createAppArticleImages({ db, config, logger, jobs });
   const app = createApp({
     config,
     db,
@@ -95,7 +97,8 @@ export async function main(): Promise<void> {
   await startImportWorkers(
     importDepsOf({ config, db, logger, extractor, articleImages, jobs, auth }),
   );
-  // Images the last run left pending are fetched again, in the background.
+  await articleImages.work();
+  // Images the last run left pending without a job are queued again.
   // A failure here must not end the process: the images are still fetched on demand.
   void articleImages
     .resume()

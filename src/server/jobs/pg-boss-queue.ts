@@ -1,10 +1,14 @@
-import { CompiledQuery } from 'kysely';
 import PgBoss from 'pg-boss';
 import type { Db } from '../db/database';
 import type { Logger } from '../logger';
 import type { JobQueue, JobSpec, QueueSettings } from './job-queue';
 import { createJobWorkers } from './job-workers';
-import { deferPgBossJob, touchPgBossJob } from './pg-boss.repo';
+import {
+  deferPgBossJob,
+  executePgBossCommand,
+  touchPgBossJob,
+  withSetupLock,
+} from './pg-boss.repo';
 
 export type PgBossQueueOptions = {
   /** How often pg-boss looks for jobs whose process died or ran out of time (and cleans up). */
@@ -31,7 +35,7 @@ export async function createPgBossQueue(
   });
   // pg-boss reports trouble as events; an unheard 'error' event would end the process.
   boss.on('error', (err) => logger.error({ err }, 'job queue error'));
-  await boss.start();
+  await withSetupLock(db, () => boss.start());
 
   const timeouts = new Map<string, number>();
   const workers = createJobWorkers(
@@ -75,13 +79,15 @@ export async function createPgBossQueue(
     kind: 'pg-boss',
     createQueue: async (name: string, settings: QueueSettings) => {
       timeouts.set(name, settings.timeoutSeconds);
-      await boss.createQueue(name, {
-        name,
-        retryLimit: settings.retryLimit,
-        retryDelay: settings.retryDelaySeconds,
-        retryBackoff: settings.retryBackoff,
-        expireInSeconds: settings.expireInSeconds,
-      });
+      await withSetupLock(db, () =>
+        boss.createQueue(name, {
+          name,
+          retryLimit: settings.retryLimit,
+          retryDelay: settings.retryDelaySeconds,
+          retryBackoff: settings.retryBackoff,
+          expireInSeconds: settings.expireInSeconds,
+        }),
+      );
     },
     send: async (name, job) => {
       await boss.insert([insertOf(name, job)]);
@@ -120,6 +126,5 @@ function intervalSeconds(interval: PgBoss.PostgresInterval | undefined): number 
 
 /** pg-boss's way into a database: Canyon's pool, or a transaction on it. */
 function executeOn(db: Db) {
-  return async (text: string, values: unknown[] = []) =>
-    db.kysely.executeQuery(CompiledQuery.raw(text, values));
+  return (text: string, values: unknown[] = []) => executePgBossCommand(db, text, values);
 }

@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { CompiledQuery, sql, type QueryResult } from 'kysely';
 import type { Db } from '../db/database';
 
 // What pg-boss 10 has no call for, done on its own table (pinned version: the `pgboss.job`
@@ -26,4 +26,46 @@ export async function deferPgBossJob(
            started_on = null
      where name = ${queue} and id = ${id}::uuid and state = 'active'
   `.execute(db.kysely);
+}
+
+/** Any fixed number: the advisory lock Canyon's processes take around pg-boss's set-up. */
+const SETUP_LOCK = 7_061_903;
+
+/**
+ * Runs `work` while holding a session advisory lock on one connection, so processes starting
+ * together set pg-boss up (its schema, each queue's table) one after another: done at the same
+ * time, one of them would fail on what the other just created.
+ */
+export async function withSetupLock<T>(db: Db, work: () => Promise<T>): Promise<T> {
+  return db.kysely.connection().execute(async (connection) => {
+    await sql`select pg_advisory_lock(${SETUP_LOCK})`.execute(connection);
+    try {
+      return await work();
+    } finally {
+      await sql`select pg_advisory_unlock(${SETUP_LOCK})`.execute(connection);
+    }
+  });
+}
+
+/**
+ * One of pg-boss's commands on a connection of its own. Some are several statements in one
+ * transaction; if one fails, the connection is left inside the aborted transaction, so it is
+ * rolled back before it goes back to the pool, where Canyon's own queries would meet it.
+ */
+export async function executePgBossCommand(
+  db: Db,
+  text: string,
+  values: unknown[],
+): Promise<QueryResult<unknown>> {
+  const query = CompiledQuery.raw(text, values);
+  // Inside Canyon's transaction it simply takes part (sending jobs with an import's batch).
+  if (db.kysely.isTransaction) return db.kysely.executeQuery(query);
+  return db.kysely.connection().execute(async (connection) => {
+    try {
+      return await connection.executeQuery(query);
+    } catch (error) {
+      await connection.executeQuery(CompiledQuery.raw('rollback')).catch(() => undefined);
+      throw error;
+    }
+  });
 }

@@ -4,6 +4,7 @@ import { loadConfig, type Config } from '../config';
 import type { DialectName } from '../db/database';
 import { createLogger } from '../logger';
 import { createAppArticleImages, type ArticleImages } from '../modules/images/images.service';
+import { declareImageQueue } from '../modules/images/image-jobs';
 import { createSaveLimiter, type SaveLimiter } from '../modules/saving/save-limiter';
 import type { Mailer, MailMessage } from '../mail/mailer';
 import { createTestDatabase, type TestDb } from './test-database';
@@ -75,9 +76,10 @@ export async function createTestApp(
   const mail = captureMail();
   const mailer = options.mailer ?? mail;
   const auth = await createAuth({ config, db, logger, mailer });
-  const articleImages = options.articleImages ?? createAppArticleImages({ db, config, logger });
-  const userChanges = options.userChanges ?? inProcessUserChanges();
   const jobs = lazyJobQueue(db, logger);
+  const ownImages = createAppArticleImages({ db, config, logger, jobs });
+  const articleImages = options.articleImages ?? ownImages;
+  const userChanges = options.userChanges ?? inProcessUserChanges();
   const extractor = options.extractor ?? testExtractor();
   const app = createApp({
     config,
@@ -96,6 +98,10 @@ export async function createTestApp(
     webDir: options.webDir,
   });
   await declareImportQueues(jobs);
+  await declareImageQueue(jobs);
+  // Image jobs always run (polling fast) once the app queues or waits for any: many tests wait
+  // for them with articleImages.idle().
+  await ownImages.work({ pollIntervalSeconds: 0.05, onFirstUse: true });
   if (options.runImports) {
     await startImportWorkers(
       importDepsOf({ config, db, logger, extractor, articleImages, jobs, auth }),

@@ -1,6 +1,7 @@
-// A small in-process work queue for image fetches: a fixed number run at once, a fixed number
-// wait, each job is known by a key so asking twice shares one run, and a reader's request jumps
-// the background work. Nothing in it grows with what visitors do (SECURITY.md 39).
+// A small in-process work queue for the image fetches readers ask for (background fetching goes
+// through the durable job queue, image-jobs.ts): a fixed number run at once, a fixed number
+// wait, each job is known by a key so asking twice shares one run, and an urgent request jumps
+// the others. Nothing in it grows with what visitors do (SECURITY.md 39).
 
 export type ImageFetchQueueOptions<T> = {
   concurrency: number;

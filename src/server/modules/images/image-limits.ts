@@ -10,9 +10,12 @@ export const MAX_IMAGE_BYTES_PER_ARTICLE = 40_000_000;
 export const MAX_IMAGE_URL_LENGTH = 2048;
 /** Each picture, every redirect and the whole body included. */
 export const IMAGE_FETCH_TIMEOUT_MS = 10_000;
-/** Pictures fetched at the same time in one process. */
+/** Image jobs one process runs at once; readers' requests may fetch as many again besides. */
 export const IMAGE_FETCH_CONCURRENCY = 2;
-/** Pictures waiting to be fetched in one process; more are left pending, fetched when viewed. */
+/**
+ * Readers' requests waiting in one process (more are answered 'busy'); also the most images left
+ * pending without a job that one start-up queues (the rest are fetched when viewed).
+ */
 export const MAX_QUEUED_IMAGES = 500;
 /** How long a reader's request for a picture not fetched yet waits for it. */
 export const ON_DEMAND_WAIT_MS = 20_000;

@@ -8,7 +8,7 @@ import { insertExtractedContent } from '../extracted-content/extracted-content.r
 import { CONTENT_CACHE_MS } from '../saving/saving.service';
 import type { FetchedImage } from './fetch-image';
 import { listContentImages } from './images.repo';
-import { createArticleImages } from './images.service';
+import { imageFetchers } from './testing/image-queue';
 
 // Deleting an article removes, in the same transaction, the content no article shows any more
 // (unless other readers' saves may still reuse it from the cache) and every picture nothing
@@ -28,15 +28,19 @@ let n = 0;
 
 describeEachDialect('pictures no article shows on %s', (dialect) => {
   let db: TestDb;
+  let fetchers: ReturnType<typeof imageFetchers>;
   beforeAll(async () => {
     db = await createTestDatabase(dialect);
+    fetchers = imageFetchers(db);
   });
   afterAll(async () => {
+    await fetchers.stop();
     await db.drop();
   });
 
-  const images = () =>
-    createArticleImages({ db, allowPrivateHosts: [], fetchImage: fakeFetch, now: () => NOW });
+  let fetcher: Awaited<ReturnType<typeof fetchers.start>>['images'] | undefined;
+  const images = async () =>
+    (fetcher ??= (await fetchers.start({ fetchImage: fakeFetch, now: () => NOW })).images);
 
   /** A content with the given pictures, extracted at `extractedAt`, not shown by any article. */
   async function content(pictures: string[], { shareable = true, extractedAt = NOW } = {}) {
@@ -67,9 +71,9 @@ describeEachDialect('pictures no article shows on %s', (dialect) => {
       createdAt: NOW,
       updatedAt: NOW,
     });
-    const fetcher = images();
-    await fetcher.articleSaved(id);
-    await fetcher.idle();
+    const fetching = await images();
+    await fetching.articleSaved(id);
+    await fetching.idle();
     return id;
   }
 
@@ -143,11 +147,10 @@ describeEachDialect('pictures no article shows on %s', (dialect) => {
     await removeArticle(db, 'alice', id, NOW);
     expect(await blobs([picture])).toEqual([picture]);
 
-    const later = createArticleImages({
-      db,
-      allowPrivateHosts: [],
+    const { images: later } = await fetchers.start({
       fetchImage: fakeFetch,
       now: () => NOW + CONTENT_CACHE_MS + DAY,
+      work: false,
     });
     const resumed = await later.resume();
 
