@@ -1,11 +1,28 @@
 import { describe, expect, it } from 'vitest';
 import type { RateLimiter } from '../../auth/rate-limiter';
 import { JobDeferred } from '../../jobs/job-queue';
-import { HostPoliteness } from './host-politeness';
+import { HostPoliteness, siteWindow } from './host-politeness';
 
 const allowAll: RateLimiter = { consume: async () => ({ allowed: true, retryAfter: null }) };
 const never = new AbortController().signal;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe('siteWindow', () => {
+  it.each([
+    [30, { window: 2, max: 1 }],
+    [1, { window: 60, max: 1 }],
+    [45, { window: 2, max: 1 }],
+    [90, { window: 1, max: 1 }],
+    [60, { window: 1, max: 1 }],
+    [600, { window: 1, max: 10 }],
+  ])('%i a minute → %j', (perMinute, expected) => {
+    const rule = siteWindow(perMinute);
+    expect(rule).toEqual(expected);
+    // The rate never exceeds the share; any 60 s spans at most one window more than a minute.
+    expect((rule.max * 60) / rule.window).toBeLessThanOrEqual(perMinute);
+    expect((Math.ceil(60 / rule.window) + 1) * rule.max).toBeLessThanOrEqual(perMinute + rule.max);
+  });
+});
 
 describe('HostPoliteness', () => {
   it('sends one request at a time to a site, and sites side by side', async () => {

@@ -13,6 +13,17 @@ export const HOST_BUSY_DEFER_SECONDS = 2;
  * together (counted in the database). An item whose site stays busy, or has had its share of
  * the minute, is deferred rather than failed, so the workers go on with other sites meanwhile.
  */
+/**
+ * The counter's window for `perMinute` requests a minute. Counters are fixed windows, so a
+ * minute-long one lets twice the share through across its edge; short windows holding a
+ * proportional share keep any 60 s close to the share (30 a minute: one per 2 s, at most 31).
+ */
+export function siteWindow(perMinute: number): { window: number; max: number } {
+  // Rounded so the rate never exceeds the share (45 a minute: one per 2 s).
+  if (perMinute <= 60) return { window: Math.ceil(60 / perMinute), max: 1 };
+  return { window: 1, max: Math.floor(perMinute / 60) };
+}
+
 export class HostPoliteness {
   /** Per site, the end of the request running now (and of any queued behind it). */
   private readonly tails = new Map<string, Promise<void>>();
@@ -36,10 +47,10 @@ export class HostPoliteness {
       ]);
       signal.throwIfAborted();
       if (!turn) throw new JobDeferred(HOST_BUSY_DEFER_SECONDS);
-      const decision = await this.limiter.consume(`import-host:${host}`, {
-        window: 60,
-        max: this.perMinute,
-      });
+      const decision = await this.limiter.consume(
+        `import-host:${host}`,
+        siteWindow(this.perMinute),
+      );
       if (!decision.allowed) throw new JobDeferred(decision.retryAfter ?? 60);
       return await work();
     } finally {
