@@ -62,6 +62,11 @@ export type JobQueue = {
     jobs: JobSpec<T>[],
     options?: { db?: Db },
   ) => Promise<void>;
+  /**
+   * Tells this process's idle workers that jobs may be waiting: after the transaction that
+   * sent them commits (sending inside one cannot, as the jobs are not visible yet).
+   */
+  notify: (name: string) => void;
   /** Runs this queue's jobs in this process until `stop`. */
   work: <T extends object>(
     name: string,

@@ -105,6 +105,7 @@ export async function createPgBossQueue(
       }
       workers.wake(name);
     },
+    notify: (name) => workers.wake(name),
     work: async (name, options, handler) => {
       workers.work(name, options, handler);
     },

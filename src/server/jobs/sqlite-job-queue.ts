@@ -134,6 +134,7 @@ export function createSqliteJobQueue(
       );
       workers.wake(name);
     },
+    notify: (name) => workers.wake(name),
     work: async (name, workOptions, handler) => {
       settingsOf(name);
       workers.work(name, workOptions, handler);

@@ -28,6 +28,9 @@ export function lazyJobQueue(db: Db, logger: Logger): JobQueue & { started: bool
     },
     send: async (...args) => (await real()).send(...args),
     sendMany: async (...args) => (await real()).sendMany(...args),
+    notify: (name) => {
+      void queue?.then((started) => started.notify(name));
+    },
     work: async (...args) => (await real()).work(...args),
     pendingCount: async (...args) => (await real()).pendingCount(...args),
     stop: async () => {

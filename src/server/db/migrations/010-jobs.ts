@@ -26,7 +26,9 @@ export function jobsMigration(dialect: DialectName): Migration {
       await db.schema
         .createIndex('jobs_next')
         .on('jobs')
-        .columns(['queue', 'state', 'priority', 'start_after'])
+        // In the claim's own order, so taking the next job reads one index entry, not a sort
+        // of every waiting job (an import queues thousands).
+        .columns(['queue', 'state', 'priority desc', 'start_after'])
         .execute();
     },
     async down(db: Kysely<unknown>): Promise<void> {

@@ -197,6 +197,7 @@ export function createArticleImages(deps: ArticleImagesDeps): ArticleImageFetche
           { db: trx },
         );
       });
+      jobs.notify(IMAGE_FETCH_QUEUE);
     } catch (error) {
       deps.logger?.warn({ err: error, articleId }, 'could not schedule article images');
     }

@@ -147,6 +147,7 @@ async function storeBatch(deps: ImportDeps, row: ImportRow, batch: Numbered[]): 
       .map((i) => ({ data: { itemId: i.id } }));
     await deps.jobs.sendMany(IMPORT_ITEM_QUEUE, jobs, { db });
   });
+  deps.jobs.notify(IMPORT_ITEM_QUEUE);
 }
 
 /** Why reading stopped, with where, in the reader's words. */

@@ -83,6 +83,7 @@ export async function startImport(
       await storeImportFile(db, id, upload.path);
       await deps.jobs.sendMany(IMPORT_FILE_QUEUE, [{ data: { importId: id } }], { db });
     });
+    deps.jobs.notify(IMPORT_FILE_QUEUE);
     return { id };
   } finally {
     release?.();
@@ -208,4 +209,5 @@ export async function retryArticleContent(
     if (row?.status === 'done') await setImportStatus(db, row.id, { status: 'fetching', at });
     await deps.jobs.sendMany(IMPORT_ITEM_QUEUE, [{ data: { itemId: item.id } }], { db });
   });
+  deps.jobs.notify(IMPORT_ITEM_QUEUE);
 }
