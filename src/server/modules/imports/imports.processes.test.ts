@@ -180,6 +180,7 @@ describe.skipIf(!testDialects.includes('postgres'))(
       expect(pages.length).toBe(rows);
       expect(pages.every(([, hits]) => hits === 1)).toBe(true);
       await assertNothingDoubled(db, id, rows);
-    });
+      // Two servers start (a few seconds each), then share 120 pages at the site's share.
+    }, 150_000);
   },
 );
