@@ -6,6 +6,7 @@ import { createLogger } from '../logger';
 import { createTestDatabase, describeEachDialect, type TestDb } from '../test/test-database';
 import { createJobQueue } from './create-job-queue';
 import { JobDeferred, type JobQueue, type QueueSettings } from './job-queue';
+import { wasInterrupted } from './run-attempt';
 
 // The durable job queue (issue #16, decision 018) on both databases: each job runs once with its
 // data, higher priority first, not before its start; failures retry with backoff and end after
@@ -145,6 +146,45 @@ describeEachDialect('the job queue on %s', (dialect) => {
     await until(async () => (await queue.pendingCount(name)) === 0);
     expect(times).toHaveLength(3);
     expect((times[1] ?? 0) - (times[0] ?? 0)).toBeGreaterThanOrEqual(900);
+  });
+
+  it('puts a deferred job behind the jobs already waiting', async () => {
+    const name = fresh();
+    const queue = await queueOn(db, name);
+    const order: string[] = [];
+    await queue.send(name, { data: { label: 'busy' } });
+    await queue.sendMany(name, [{ data: { label: 'a' } }, { data: { label: 'b' } }]);
+    await queue.work<{ label: string }>(name, { concurrency: 1, ...fast }, async (job) => {
+      order.push(job.data.label);
+      // Due again at once, yet the others waiting go first.
+      if (job.data.label === 'busy' && order.length === 1) throw new JobDeferred(0);
+    });
+    await until(async () => (await queue.pendingCount(name)) === 0);
+    expect(order).toEqual(['busy', 'a', 'b', 'busy']);
+  });
+
+  it('does not spend an attempt on a job that a shutdown interrupted', async () => {
+    const name = fresh();
+    const first = await queueOn(db, name, { retryLimit: 0 });
+    let started = false;
+    let interrupted = false;
+    await first.send(name, { data: {} });
+    await first.work(name, { concurrency: 1, ...fast }, (job) => {
+      started = true;
+      job.signal.addEventListener('abort', () => (interrupted = wasInterrupted(job.signal)));
+      return new Promise<void>(() => undefined);
+    });
+    await until(() => started);
+    await first.stop();
+    expect(interrupted).toBe(true);
+    // Its only attempt was cut short: the next process still gets it, as its last.
+    const second = await queueOn(db, name, { retryLimit: 0 });
+    const flags: boolean[] = [];
+    await second.work(name, { concurrency: 1, ...fast }, async (job) => {
+      flags.push(job.lastAttempt);
+    });
+    await until(async () => (await second.pendingCount(name)) === 0);
+    expect(flags).toEqual([true]);
   });
 
   it('bounds an attempt in time: its signal aborts and the attempt counts as failed', async () => {

@@ -97,8 +97,13 @@ export function createJobWorkers(store: JobStore, logger: Logger) {
         );
         await store.complete(queue, job.id);
       } catch (error) {
-        const deferral =
-          error instanceof JobDeferred && !stopping.signal.aborted ? error.seconds : undefined;
+        // A job the shutdown interrupted waits for the next process without spending an attempt
+        // (a restart must not turn an item's last try into a failure).
+        const deferral = stopping.signal.aborted
+          ? 0
+          : error instanceof JobDeferred
+            ? error.seconds
+            : undefined;
         if (deferral === undefined) {
           logger.warn({ queue, jobId: job.id, reason: describe(error) }, 'job attempt failed');
         }

@@ -4,6 +4,7 @@ import type { Logger } from '../logger';
 import type { JobQueue, JobSpec, QueueSettings } from './job-queue';
 import { createJobWorkers } from './job-workers';
 import {
+  createClaimOrderIndex,
   deferPgBossJob,
   executePgBossCommand,
   touchPgBossJob,
@@ -35,7 +36,10 @@ export async function createPgBossQueue(
   });
   // pg-boss reports trouble as events; an unheard 'error' event would end the process.
   boss.on('error', (err) => logger.error({ err }, 'job queue error'));
-  await withSetupLock(db, () => boss.start());
+  await withSetupLock(db, async () => {
+    await boss.start();
+    await createClaimOrderIndex(db);
+  });
 
   const timeouts = new Map<string, number>();
   const workers = createJobWorkers(

@@ -12,7 +12,12 @@ export async function touchPgBossJob(db: Db, queue: string, id: string): Promise
   `.execute(db.kysely);
 }
 
-/** An active job back to waiting for `seconds`, its attempt not counted. */
+/**
+ * An active job back to waiting for `seconds`, its attempt not counted. pg-boss takes jobs oldest
+ * first (`created_on`), so a deferred job also goes to the back of the line: kept in its place it
+ * would be the next one claimed the moment it is due, and a busy site's items, deferred again and
+ * again, would keep the workers from every other site's.
+ */
 export async function deferPgBossJob(
   db: Db,
   queue: string,
@@ -23,8 +28,23 @@ export async function deferPgBossJob(
     update pgboss.job
        set state = 'created',
            start_after = now() + make_interval(secs => ${seconds}),
+           created_on = now(),
            started_on = null
      where name = ${queue} and id = ${id}::uuid and state = 'active'
+  `.execute(db.kysely);
+}
+
+/**
+ * pg-boss 10 finds the next job with `order by priority desc, created_on, id` among waiting jobs
+ * that are due, but indexes waiting jobs by (name, start_after) only: every claim sorted all of a
+ * queue's waiting jobs (about 35 ms per claim with an import's 20,000 items waiting). This index
+ * hands them over in claim order. On the partitioned job table, it is made on every queue's part.
+ */
+export async function createClaimOrderIndex(db: Db): Promise<void> {
+  await sql`
+    create index if not exists canyon_job_claim_order
+        on pgboss.job (name, priority desc, created_on, id)
+     where state < 'active'
   `.execute(db.kysely);
 }
 

@@ -8,6 +8,19 @@ export class JobTimeout extends Error {
   }
 }
 
+/** The reason a job's signal aborts with when the queue stops (shutdown): not the job's fault. */
+export class JobInterrupted extends Error {
+  constructor() {
+    super('Canyon is stopping');
+    this.name = 'JobInterrupted';
+  }
+}
+
+/** True when the attempt's signal aborted because the queue is stopping. */
+export function wasInterrupted(signal: AbortSignal): boolean {
+  return signal.aborted && signal.reason instanceof JobInterrupted;
+}
+
 function rejectOnAbort(signal: AbortSignal): Promise<never> {
   return new Promise((_, reject) => {
     if (signal.aborted) reject(signal.reason);
@@ -16,8 +29,8 @@ function rejectOnAbort(signal: AbortSignal): Promise<never> {
 }
 
 /**
- * One attempt at a job, bounded in time: it fails when the handler throws, runs past
- * `timeoutSeconds`, or the queue stops. The handler's signal aborts in both cases, so a fetch
+ * One attempt at a job, bounded in time: it fails when the handler throws or runs past
+ * `timeoutSeconds`, and is interrupted (JobInterrupted) when the queue stops. The handler's signal aborts in both cases, so a fetch
  * in flight ends too; a handler that ignores it is no longer waited for.
  */
 export async function runAttempt<T>(
@@ -31,7 +44,7 @@ export async function runAttempt<T>(
     () => controller.abort(new JobTimeout(timeoutSeconds)),
     timeoutSeconds * 1000,
   );
-  const onStop = () => controller.abort(new Error('Canyon is stopping'));
+  const onStop = () => controller.abort(new JobInterrupted());
   stopping.addEventListener('abort', onStop, { once: true });
   if (stopping.aborted) onStop();
   try {

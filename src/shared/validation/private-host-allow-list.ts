@@ -32,13 +32,25 @@ export function effectivePort(url: URL): string {
   return url.protocol === 'https:' ? '443' : '80';
 }
 
+// The list is the server's configuration, one array for the process's life, yet it is checked on
+// every fetch, redirect and image: parse each array once (a WeakMap, so nothing is kept alive).
+const parsedLists = new WeakMap<readonly string[], readonly AllowEntry[]>();
+
+function parsedList(allowPrivateHosts: readonly string[]): readonly AllowEntry[] {
+  let entries = parsedLists.get(allowPrivateHosts);
+  if (!entries) {
+    entries = allowPrivateHosts.flatMap((raw) => parseEntry(raw) ?? []);
+    parsedLists.set(allowPrivateHosts, entries);
+  }
+  return entries;
+}
+
 /** True when the URL's host (and port, if the entry names one) is on the allow-list. */
 export function isAllowListedHost(url: URL, allowPrivateHosts: readonly string[]): boolean {
   if (allowPrivateHosts.length === 0) return false;
   const host = url.hostname.toLowerCase().replace(/\.+$/, '');
   const port = effectivePort(url);
-  return allowPrivateHosts.some((raw) => {
-    const entry = parseEntry(raw);
-    return entry !== null && entry.host === host && (entry.port === null || entry.port === port);
-  });
+  return parsedList(allowPrivateHosts).some(
+    (entry) => entry.host === host && (entry.port === null || entry.port === port),
+  );
 }

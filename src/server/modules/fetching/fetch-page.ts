@@ -82,7 +82,8 @@ function refreshTarget(html: string, pageUrl: URL): URL | null {
  * ("Request timeout"), UNSUPPORTED_CONTENT. If the caller's signal aborts, its reason is thrown.
  */
 export async function fetchPage(input: string, options: FetchPageOptions): Promise<FetchedPage> {
-  const allowPrivateHosts = [...options.allowPrivateHosts];
+  // The configuration's own array, not a copy: the allow-list is parsed once per array.
+  const { allowPrivateHosts } = options;
   const checked = validateUrl(input, { allowPrivateHosts });
   if (!checked.ok) throw new AppError('INVALID_URL', checked.message);
 

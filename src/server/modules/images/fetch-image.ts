@@ -60,7 +60,7 @@ export async function fetchImage(input: string, options: FetchImageOptions): Pro
   let response: GuardedResponse | undefined;
   try {
     response = await openGuardedResponse(start, {
-      allowPrivateHosts: [...options.allowPrivateHosts],
+      allowPrivateHosts: options.allowPrivateHosts,
       resolve: options.resolve ?? systemResolve,
       signal,
       timeoutMs,

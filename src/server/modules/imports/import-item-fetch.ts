@@ -2,6 +2,7 @@ import { urlKey } from '@/shared/url-key';
 import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../errors';
 import { JobDeferred } from '../../jobs/job-queue';
+import { wasInterrupted } from '../../jobs/run-attempt';
 import { findArticle, setArticleContent } from '../articles/articles.repo';
 import {
   findFreshSharedContent,
@@ -96,7 +97,8 @@ export async function fetchImportItem(
     });
     void deps.articleImages.articleSaved(article.id);
   } catch (error) {
-    if (error instanceof JobDeferred) throw error;
+    // Deferred or cut short by a shutdown: the item is tried again, nothing is recorded.
+    if (error instanceof JobDeferred || wasInterrupted(job.signal)) throw error;
     const final = job.lastAttempt || (error instanceof AppError && FINAL_CODES.has(error.code));
     if (!final) throw error;
     const at = (deps.now ?? Date.now)();
