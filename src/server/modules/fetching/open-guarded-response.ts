@@ -1,9 +1,9 @@
 import type { Readable } from 'node:stream';
-import type { Agent } from 'undici';
+import type { Client } from 'undici';
 import { AppError } from '@/server/errors';
 import { checkFetchTarget, type FetchPolicy } from './check-fetch-target';
 import { discardStream } from './discard-stream';
-import { createPinnedAgent } from './pinned-agent';
+import { createPinnedClient } from './pinned-client';
 
 // A GET through the SSRF guard: every hop checked and pinned, redirects followed by hand.
 // Page fetching uses it, and so must any later secondary fetch (images, icons, Open Graph
@@ -70,7 +70,7 @@ function connectionError(error: unknown, url: URL, signal: AbortSignal): unknown
   return new AppError('FETCH_ERROR', `Could not fetch the page from ${url.host}`, { cause: error });
 }
 
-async function destroyQuietly(agent: Agent): Promise<void> {
+async function destroyQuietly(agent: Client): Promise<void> {
   await agent.destroy().catch(() => {});
 }
 
@@ -82,8 +82,9 @@ export async function openGuardedResponse(
   for (let redirects = options.redirectsSoFar ?? 0; ; redirects += 1) {
     const target = await checkFetchTarget(next, options, options.signal);
     const { url } = target;
-    const agent = createPinnedAgent(
+    const agent = createPinnedClient(
       { hostname: url.hostname, pinned: target.pinned },
+      url.origin,
       {
         connectTimeoutMs: options.timeoutMs,
         headersTimeoutMs: options.timeoutMs,
@@ -91,10 +92,9 @@ export async function openGuardedResponse(
       },
     );
 
-    let response: Awaited<ReturnType<Agent['request']>>;
+    let response: Awaited<ReturnType<Client['request']>>;
     try {
       response = await agent.request({
-        origin: url.origin,
         path: `${url.pathname}${url.search}`,
         method: 'GET',
         headers: options.headers,

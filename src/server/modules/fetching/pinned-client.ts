@@ -1,15 +1,16 @@
 import type { LookupFunction } from 'node:net';
 import type { ConnectionOptions } from 'node:tls';
-import { Agent, buildConnector } from 'undici';
+import { buildConnector, Client } from 'undici';
 import type { IpAddress } from './ip-ranges';
 
-// An undici Agent for one checked host whose sockets can only reach the address that was checked
-// (SECURITY.md, Fetching 6). The URL keeps the hostname, so Host and TLS SNI stay the hostname;
+// An undici Client for one checked origin whose sockets can only reach the address that was
+// checked (SECURITY.md, Fetching 6). A Client, not an Agent: an Agent builds a pool per origin
+// with queues of a few thousand slots, tens of kilobytes of garbage for each one-request use. The URL keeps the hostname, so Host and TLS SNI stay the hostname;
 // only the name-to-address step is replaced, by a lookup that answers with the pinned address.
 
 export type PinnedTarget = { hostname: string; pinned: IpAddress };
 
-export type PinnedAgentOptions = {
+export type PinnedClientOptions = {
   connectTimeoutMs: number;
   headersTimeoutMs: number;
   bodyTimeoutMs: number;
@@ -50,16 +51,20 @@ export function createPinnedLookup({ hostname, pinned }: PinnedTarget): LookupFu
   };
 }
 
-export function createPinnedAgent(target: PinnedTarget, options: PinnedAgentOptions): Agent {
+export function createPinnedClient(
+  target: PinnedTarget,
+  origin: string,
+  options: PinnedClientOptions,
+): Client {
   const connector = buildConnector({
     ...options.tls,
     lookup: createPinnedLookup(target),
     timeout: options.connectTimeoutMs,
   });
-  return new Agent({
+  return new Client(origin, {
     headersTimeout: options.headersTimeoutMs,
     bodyTimeout: options.bodyTimeoutMs,
-    // One request per agent; nothing to keep alive.
+    // One request per client; nothing to keep alive.
     pipelining: 0,
     connect(connectOptions, callback) {
       connector(connectOptions, (error, socket) => {

@@ -3,7 +3,7 @@ import https from 'node:https';
 import type { AddressInfo } from 'node:net';
 import type { TLSSocket } from 'node:tls';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createPinnedAgent, createPinnedLookup } from './pinned-agent';
+import { createPinnedClient, createPinnedLookup } from './pinned-client';
 import { startCanary, type Canary } from './testing/canary-listener';
 import { installLoopbackOnlyNetwork, type NetworkGuard } from './testing/loopback-only-network';
 import { hasOpenssl, makeSelfSignedCert } from './testing/self-signed-cert';
@@ -35,7 +35,7 @@ describe('createPinnedLookup', () => {
   });
 });
 
-describe('createPinnedAgent', () => {
+describe('createPinnedClient', () => {
   let guard: NetworkGuard;
   let site: http.Server;
   let sitePort: number;
@@ -67,13 +67,13 @@ describe('createPinnedAgent', () => {
   });
 
   it('connects to the pinned address and keeps the hostname in Host', async () => {
-    const agent = createPinnedAgent(
+    const agent = createPinnedClient(
       { hostname: 'pinned.test', pinned: { address: '127.0.0.1', family: 4 } },
+      `http://pinned.test:${sitePort}`,
       timeouts,
     );
     try {
       const response = await agent.request({
-        origin: `http://pinned.test:${sitePort}`,
         path: '/',
         method: 'GET',
       });
@@ -85,14 +85,13 @@ describe('createPinnedAgent', () => {
   });
 
   it('cannot be pointed at another host', async () => {
-    const agent = createPinnedAgent(
+    const agent = createPinnedClient(
       { hostname: 'pinned.test', pinned: { address: '127.0.0.1', family: 4 } },
+      `http://elsewhere.test:${sitePort}`,
       timeouts,
     );
     try {
-      await expect(
-        agent.request({ origin: `http://elsewhere.test:${sitePort}`, path: '/', method: 'GET' }),
-      ).rejects.toThrow();
+      await expect(agent.request({ path: '/', method: 'GET' })).rejects.toThrow();
     } finally {
       await agent.destroy();
     }
@@ -112,20 +111,18 @@ describe('createPinnedAgent', () => {
       hostname: 'secure.test',
       pinned: { address: '127.0.0.1', family: 4 as const },
     };
-    const trusted = createPinnedAgent(target, { ...timeouts, tls: { ca: cert } });
-    const untrusted = createPinnedAgent(target, timeouts);
+    const origin = `https://secure.test:${port}`;
+    const trusted = createPinnedClient(target, origin, { ...timeouts, tls: { ca: cert } });
+    const untrusted = createPinnedClient(target, origin, timeouts);
     try {
       const response = await trusted.request({
-        origin: `https://secure.test:${port}`,
         path: '/',
         method: 'GET',
       });
       expect(await response.body.text()).toBe(`tls ok for secure.test:${port}`);
       expect(servernames).toEqual(['secure.test']);
       // Without the test CA the certificate is still checked, and fails.
-      await expect(
-        untrusted.request({ origin: `https://secure.test:${port}`, path: '/', method: 'GET' }),
-      ).rejects.toThrow();
+      await expect(untrusted.request({ path: '/', method: 'GET' })).rejects.toThrow();
     } finally {
       await trusted.destroy();
       await untrusted.destroy();
