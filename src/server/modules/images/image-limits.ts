@@ -12,6 +12,8 @@ export const MAX_IMAGE_URL_LENGTH = 2048;
 export const IMAGE_FETCH_TIMEOUT_MS = 10_000;
 /** Image jobs one process runs at once; readers' requests may fetch as many again besides. */
 export const IMAGE_FETCH_CONCURRENCY = 2;
+/** Background image fetches to one host at once, per process (a reader's own request is not held). */
+export const IMAGE_FETCHES_PER_HOST = 1;
 /**
  * Readers' requests waiting in one process (more are answered 'busy'); also the most images left
  * pending without a job that one start-up queues (the rest are fetched when viewed).

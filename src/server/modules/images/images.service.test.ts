@@ -210,6 +210,36 @@ describeEachDialect('article images through the job queue on %s', (dialect) => {
     expect(fetched).toHaveLength(4);
   });
 
+  it('fetches one host’s images one at a time in the background, other hosts meanwhile', async () => {
+    const atOnce = new Map<string, number>();
+    const most = new Map<string, number>();
+    const fetched: string[] = [];
+    const slowFetch = fakeFetch(() => 100, fetched);
+    const fetchImage = async (url: string) => {
+      const host = new URL(url).host;
+      atOnce.set(host, (atOnce.get(host) ?? 0) + 1);
+      most.set(host, Math.max(most.get(host) ?? 0, atOnce.get(host) ?? 0));
+      try {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        return await slowFetch(url);
+      } finally {
+        atOnce.set(host, (atOnce.get(host) ?? 1) - 1);
+      }
+    };
+    const busy = [1, 2, 3, 4, 5].map((i) => `https://cdn.example/${i}.png`);
+    const other = [1, 2].map((i) => `https://other.example/${i}.png`);
+    const { articleId, contentId } = await savedArticle(
+      db,
+      [...busy, ...other].map((src) => `<img src="${src}">`).join(''),
+    );
+    const { images } = await fetchers.start({ fetchImage, concurrency: 3 });
+    await images.articleSaved(articleId);
+    await images.idle();
+    expect([...fetched].sort()).toEqual([...busy, ...other].sort());
+    expect(most.get('cdn.example')).toBe(1);
+    expect((await listContentImages(db, contentId)).every((i) => i.status === 'stored')).toBe(true);
+  });
+
   it('queues jobs at start-up for images left pending without one, up to its limit', async () => {
     const html = [1, 2, 3].map((i) => `<img src="https://restart.example/${i}.png">`).join('');
     const { contentId } = await savedArticle(db, html);

@@ -1,7 +1,8 @@
 import type { AppDeps } from '../../http/app-env';
 import type { Db } from '../../db/database';
 import { inTransaction } from '../../db/transaction';
-import type { JobQueue, JobSpec } from '../../jobs/job-queue';
+import { HostGate } from '../../jobs/host-gate';
+import { JobDeferred, type JobQueue, type JobSpec } from '../../jobs/job-queue';
 import type { Logger } from '../../logger';
 import { articleImageSources, rewriteArticleImages } from './article-image-html';
 import { fetchImage } from './fetch-image';
@@ -9,6 +10,7 @@ import { ImageFetchQueue } from './image-fetch-queue';
 import { IMAGE_FETCH_QUEUE, type ImageFetchJob } from './image-jobs';
 import {
   IMAGE_FETCH_CONCURRENCY,
+  IMAGE_FETCHES_PER_HOST,
   MAX_IMAGE_BYTES_PER_ARTICLE,
   MAX_IMAGES_PER_ARTICLE,
   MAX_QUEUED_IMAGES,
@@ -49,6 +51,8 @@ export type ArticleImagesDeps = {
   /** Readers' fetches that may wait; and pending images queued at a start. */
   maxQueued?: number;
   onDemandWaitMs?: number;
+  /** Background image fetches to one host at once (IMAGE_FETCHES_PER_HOST). */
+  fetchesPerHost?: number;
 };
 
 /** What a reader's request for an image not stored yet comes to. */
@@ -135,7 +139,11 @@ export function createArticleImages(deps: ArticleImagesDeps): ArticleImageFetche
    * that cannot be fetched is marked failed. Throws on database trouble, and when `signal`
    * aborts (the job's time is up or the queue stops): the image stays pending.
    */
-  async function fetchAndStore(image: ImageFetchJob, signal?: AbortSignal): Promise<ImageStatus> {
+  async function fetchAndStore(
+    image: ImageFetchJob,
+    signal?: AbortSignal,
+    gate?: HostGate,
+  ): Promise<ImageStatus> {
     const row = await findContentImage(db, image.contentId, image.position);
     if (!row) return 'failed';
     if (row.status !== 'pending') return row.status;
@@ -144,13 +152,12 @@ export function createArticleImages(deps: ArticleImagesDeps): ArticleImageFetche
       return 'failed';
     }
     let fetched: Awaited<ReturnType<typeof fetchImage>>;
+    const fetchIt = () =>
+      fetchOne(row.sourceUrl, { allowPrivateHosts: deps.allowPrivateHosts, signal });
     try {
-      fetched = await fetchOne(row.sourceUrl, {
-        allowPrivateHosts: deps.allowPrivateHosts,
-        signal,
-      });
+      fetched = await (gate ? gate.run(row.sourceUrl, fetchIt) : fetchIt());
     } catch (error) {
-      if (signal?.aborted) throw error;
+      if (signal?.aborted || error instanceof JobDeferred) throw error;
       await markContentImageFailed(db, image, reason(error), now());
       return 'failed';
     }
@@ -160,11 +167,15 @@ export function createArticleImages(deps: ArticleImagesDeps): ArticleImageFetche
 
   // Fetches running in this process, so a job and a reader's request for one image share a run.
   const inFlight = new Map<string, Promise<ImageStatus>>();
-  function fetchOnce(image: ImageFetchJob, signal?: AbortSignal): Promise<ImageStatus> {
+  function fetchOnce(
+    image: ImageFetchJob,
+    signal?: AbortSignal,
+    gate?: HostGate,
+  ): Promise<ImageStatus> {
     const key = keyOf(image);
     const running = inFlight.get(key);
     if (running) return running;
-    const run = fetchAndStore(image, signal).finally(() => inFlight.delete(key));
+    const run = fetchAndStore(image, signal, gate).finally(() => inFlight.delete(key));
     inFlight.set(key, run);
     return run;
   }
@@ -291,9 +302,11 @@ export function createArticleImages(deps: ArticleImagesDeps): ArticleImageFetche
     },
 
     async work({ onFirstUse = false, ...options } = {}) {
+      // Background fetches take turns at each host; a reader's own request (ensure) does not wait.
+      const gate = new HostGate(deps.fetchesPerHost ?? IMAGE_FETCHES_PER_HOST);
       const start = () =>
         jobs.work<ImageFetchJob>(IMAGE_FETCH_QUEUE, { concurrency, ...options }, async (job) => {
-          await fetchOnce(job.data, job.signal);
+          await fetchOnce(job.data, job.signal, gate);
         });
       if (onFirstUse) startWorkers = start;
       else await start();
