@@ -1,5 +1,5 @@
 import { cleanText, cleanUrl, epochToMs, splitTags } from './entry-fields';
-import { CappedText, type HtmlTag } from './html-events';
+import { CappedText, type HtmlEvents, type HtmlTag } from './html-events';
 import { describeBytes, problemAt, type ImportEntry, type ImportLimits } from './import-entry';
 
 /** An `<a>` being read: its attributes now, its title as the text arrives. */
@@ -39,4 +39,23 @@ export function linkEntry(
     archived: extra.archived,
     content: null,
   };
+}
+
+/**
+ * Feeds a bookmark file through its reader's `events`, handing on the entries they put in `out`
+ * as each chunk is read (memory stays one chunk's entries), and the last link at the end.
+ */
+export async function* readLinks(
+  text: AsyncIterable<string>,
+  events: HtmlEvents,
+  out: ImportEntry[],
+  finishLink: () => void,
+): AsyncGenerator<ImportEntry> {
+  for await (const chunk of text) {
+    events.write(chunk);
+    yield* out.splice(0);
+  }
+  events.end();
+  finishLink();
+  yield* out.splice(0);
 }

@@ -1,6 +1,6 @@
 import { cleanText } from './entry-fields';
 import { CappedText, HtmlEvents, type HtmlTag } from './html-events';
-import { linkEntry, openLink, type OpenLink } from './html-links';
+import { linkEntry, openLink, readLinks, type OpenLink } from './html-links';
 import { describeCount, problemAt, type ImportEntry, type ImportLimits } from './import-entry';
 
 // The Netscape bookmark file every browser, Karakeep, Linkwarden, Pinboard and Raindrop write:
@@ -126,11 +126,5 @@ export async function* readNetscapeHtml(
     },
     limits.maxFieldBytes,
   );
-  for await (const chunk of text) {
-    events.write(chunk);
-    yield* out.splice(0);
-  }
-  events.end();
-  finishLink();
-  yield* out.splice(0);
+  yield* readLinks(text, events, out, finishLink);
 }

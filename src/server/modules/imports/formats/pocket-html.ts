@@ -1,5 +1,5 @@
 import { CappedText, HtmlEvents } from './html-events';
-import { linkEntry, openLink, type OpenLink } from './html-links';
+import { linkEntry, openLink, readLinks, type OpenLink } from './html-links';
 import type { ImportEntry, ImportLimits } from './import-entry';
 
 // Pocket's older HTML export: <title>Pocket Export</title>, then <h1>Unread</h1> and
@@ -56,11 +56,5 @@ export async function* readPocketHtml(
     },
     limits.maxFieldBytes,
   );
-  for await (const chunk of text) {
-    events.write(chunk);
-    yield* out.splice(0);
-  }
-  events.end();
-  finishLink();
-  yield* out.splice(0);
+  yield* readLinks(text, events, out, finishLink);
 }
