@@ -1,21 +1,21 @@
-// The baseline for bench/extraction.bench.ts: plain Readability on linkedom, one page after the
+// The baseline for bench/extraction/extraction.bench.ts: plain Readability on linkedom, one page after the
 // other in one process, exactly as the dataset's SOURCE.md measured it:
 //   new Readability(parseHTML(html).document, { charThreshold: 500, nbTopCandidates: 5 }).parse().textContent
 // An exception or a null result counts as "". Same arguments and summary lines as extract:batch.
 //
-//   tsx bench/plain-readability-batch.ts <html-dir> <manifest.json> <out.json>
+//   tsx bench/extraction/plain-readability-batch.ts <html-dir> <manifest.json> <out.json>
 
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Readability } from '@mozilla/readability';
 import { parseHTML } from 'linkedom';
-import { cpuMs, formatSummary, quantile } from '../src/server/modules/extraction/extract-batch';
+import { cpuMs, formatSummary, quantile } from '../../src/server/modules/extraction/extract-batch';
 
 async function main(argv: string[]): Promise<void> {
   const [htmlDir, manifestFile, outFile] = argv;
   if (!htmlDir || !manifestFile || !outFile)
     throw new Error(
-      'usage: tsx bench/plain-readability-batch.ts <html-dir> <manifest.json> <out.json>',
+      'usage: tsx bench/extraction/plain-readability-batch.ts <html-dir> <manifest.json> <out.json>',
     );
   const started = performance.now();
   const manifest = JSON.parse(await readFile(manifestFile, 'utf8')) as Record<
