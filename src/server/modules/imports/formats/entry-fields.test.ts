@@ -2,12 +2,23 @@ import { describe, expect, it } from 'vitest';
 import {
   cleanTags,
   cleanText,
+  cleanTitle,
   epochToMs,
   parseDateText,
   parseListText,
   splitTags,
   storableText,
 } from './entry-fields';
+
+describe('cleanTitle', () => {
+  it('decodes character references once, then cleans the text', () => {
+    expect(cleanTitle('Rust &#8211; a year on &amp; after')).toBe('Rust – a year on & after');
+    expect(cleanTitle('Tom &amp;amp; Jerry')).toBe('Tom &amp; Jerry');
+    expect(cleanTitle('  &nbsp;  ')).toBeNull();
+    expect(cleanTitle('a&#0;b')).toBe('a&#0;b');
+    expect(cleanTitle(undefined)).toBeNull();
+  });
+});
 
 describe('cleanText', () => {
   it('collapses whitespace, trims, and gives null for nothing', () => {

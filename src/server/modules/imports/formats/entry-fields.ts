@@ -1,3 +1,5 @@
+import { decodeEntities } from '@/shared/text/decode-entities';
+
 // Small, format-independent readers for the values an export holds: text, tags and dates.
 
 // C0 controls (NUL included: PostgreSQL text cannot hold it) and DEL; whitespace is handled apart.
@@ -16,6 +18,15 @@ export function cleanText(text: string | null | undefined): string | null {
   if (typeof text !== 'string') return null;
   const cleaned = storableText(text).replace(/\s+/g, ' ').trim();
   return cleaned === '' ? null : cleaned;
+}
+
+/**
+ * A title as another app exported it: character references decoded once (a site's title often
+ * reaches the app still encoded, "Rust &#8211; a year on"), then cleaned as text. Not for
+ * Canyon's own export, whose titles are decoded already, nor HTML files, whose parser decodes.
+ */
+export function cleanTitle(text: string | null | undefined): string | null {
+  return cleanText(typeof text === 'string' ? decodeEntities(text) : text);
 }
 
 /** A URL as written, trimmed; '' when absent (the service validates it). */

@@ -1,5 +1,12 @@
 import type { CsvFormat } from './csv-entries';
-import { cleanTags, cleanText, cleanUrl, epochToMs, parseListText } from './entry-fields';
+import {
+  cleanTags,
+  cleanText,
+  cleanTitle,
+  cleanUrl,
+  epochToMs,
+  parseListText,
+} from './entry-fields';
 import { problemAt } from './import-entry';
 
 // Instapaper's export: `URL,Title,Selection,Folder,Timestamp` and, since tags arrived (2024),
@@ -23,7 +30,7 @@ export const instapaperCsv: CsvFormat = {
       kind: 'item',
       position,
       url,
-      title: cleanText(row.get('title')),
+      title: cleanTitle(row.get('title')),
       tags: cleanTags([...parseListText(row.get('tags')), folderTag]),
       savedAt: epochToMs(row.get('timestamp')),
       archived: folderKey === 'archive',

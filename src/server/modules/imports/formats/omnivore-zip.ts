@@ -1,4 +1,4 @@
-import { cleanTags, cleanText, parseDateText, storableText } from './entry-fields';
+import { cleanTags, cleanTitle, parseDateText, storableText } from './entry-fields';
 import {
   problemAt,
   type ImportEntry,
@@ -59,7 +59,7 @@ async function omnivoreEntry(
   if (typeof url !== 'string') return url;
   const state = stringOf(metadata.get('state'))?.toUpperCase();
   if (state === 'DELETED') return problemAt(position, 'Not imported: deleted in Omnivore');
-  const title = cleanText(stringOf(metadata.get('title')));
+  const title = cleanTitle(stringOf(metadata.get('title')));
   // The slug only names an entry to look up in the archive; nothing is written anywhere.
   const slug = stringOf(metadata.get('slug'));
   const folder = file.includes('/') ? file.slice(0, file.lastIndexOf('/') + 1) : '';

@@ -1,5 +1,5 @@
 import type { CsvFormat } from './csv-entries';
-import { cleanText, cleanUrl, epochToMs, splitTags } from './entry-fields';
+import { cleanTitle, cleanUrl, epochToMs, splitTags } from './entry-fields';
 import { problemAt } from './import-entry';
 
 // Pocket's export (2025): `title,url,time_added,cursor,tags,status`; before that the same
@@ -15,7 +15,7 @@ export const pocketCsv: CsvFormat = {
   toEntry(row, position) {
     const url = cleanUrl(row.get('url'));
     if (url === '') return problemAt(position, 'Missing URL');
-    const title = cleanText(row.get('title'));
+    const title = cleanTitle(row.get('title'));
     return {
       kind: 'item',
       position,

@@ -1,5 +1,5 @@
 import type { CsvFormat } from './csv-entries';
-import { cleanTags, cleanText, cleanUrl, parseDateText, splitTags } from './entry-fields';
+import { cleanTags, cleanTitle, cleanUrl, parseDateText, splitTags } from './entry-fields';
 import { problemAt } from './import-entry';
 
 // Raindrop's CSV export: `id,title,note,excerpt,url,folder,tags,created,cover,highlights,favorite`
@@ -36,7 +36,7 @@ export const raindropCsv: CsvFormat = {
       kind: 'item',
       position,
       url,
-      title: cleanText(row.get('title')),
+      title: cleanTitle(row.get('title')),
       tags: cleanTags([...splitTags(row.get('tags'), ','), ...folder.tags]),
       savedAt: parseDateText(row.get('created')),
       archived: folder.archived,

@@ -92,7 +92,7 @@ describe('Pocket', () => {
     expect(entries[1]).toMatchObject({ title: 'Quotes, commas and "marks"', archived: true });
   });
 
-  it('reads the older header without cursor, with CRLF line ends and a title over two lines', async () => {
+  it('reads the older header without cursor, with CRLF line ends, a title over two lines and one still encoded', async () => {
     const entries = await collect(
       readImportEntries(fixture('pocket-old-header.csv'), 'pocket-csv'),
     );
@@ -101,7 +101,8 @@ describe('Pocket', () => {
         kind: 'item',
         position: { line: 2 },
         url: 'https://example.org/sounds',
-        title: 'Freesound - Freesound',
+        // The title as the site encoded it, decoded once.
+        title: 'Freesound – Sounds & more',
         tags: [],
         savedAt: seconds(1639793996),
         archived: false,

@@ -1,5 +1,5 @@
 import type { CsvFormat } from './csv-entries';
-import { cleanText, cleanUrl, parseDateText, parseListText } from './entry-fields';
+import { cleanTitle, cleanUrl, parseDateText, parseListText } from './entry-fields';
 import { problemAt } from './import-entry';
 
 // Readwise Reader's export: `Title,URL,ID,Document tags,Saved date,Reading progress,Location,Seen`.
@@ -25,7 +25,7 @@ export const readwiseCsv: CsvFormat = {
       kind: 'item',
       position,
       url,
-      title: cleanText(row.get('title')),
+      title: cleanTitle(row.get('title')),
       tags: parseListText(row.get('document tags')),
       savedAt: parseDateText(row.get('saved date')),
       archived: location === 'archive',

@@ -1,4 +1,4 @@
-import { cleanTags, cleanText, parseDateText, storableText } from './entry-fields';
+import { cleanTags, cleanTitle, parseDateText, storableText } from './entry-fields';
 import {
   problemAt,
   type ImportEntry,
@@ -32,7 +32,7 @@ function wallabagEntry(item: JsonItem, limits: ImportLimits): ImportEntry {
   const entry = item.object;
   const url = urlOrProblem(entry.get('url'), position, limits);
   if (typeof url !== 'string') return url;
-  const title = cleanText(stringOf(entry.get('title')));
+  const title = cleanTitle(stringOf(entry.get('title')));
   const html = stringOf(entry.get('content'));
   return {
     kind: 'item',
