@@ -70,7 +70,7 @@ for (const theme of THEMES) {
     test('the open user menu, and the token callout and revoke dialog', async ({ page }) => {
       await signedInAccount(page, { name: 'Ada Lovelace' });
       await openScreen(page, '/settings');
-      await page.getByRole('button', { name: /Account menu/ }).click();
+      await page.getByRole('banner').locator('button[aria-haspopup="menu"]').click();
       await expect(page.getByRole('menu')).toBeVisible();
       await settleAnimations(page);
       await expectNoSeriousAxeViolations(page);

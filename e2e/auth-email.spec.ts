@@ -14,7 +14,9 @@ import {
 import { linkIn, waitForMail } from './support/mail-capture';
 import { expect, test } from './support/test';
 
-const accountMenu = (page: Page) => page.getByRole('button', { name: /Account menu/ });
+// Named with the reader's name (or email): found by what it is, a button that opens a menu.
+const accountMenu = (page: Page) =>
+  page.getByRole('banner').locator('button[aria-haspopup="menu"]');
 
 /** The browser logs the refused sign-ins these tests provoke on purpose. */
 const refusedSignIn = /status of 40[13] .*\/api\/auth\/sign-in\/email/;

@@ -43,7 +43,7 @@ test('signs in through the popup and returns to the remembered page', async ({ p
   await popup.waitForEvent('close');
   await expect(page).toHaveURL('/settings');
   await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
-  await page.getByRole('button', { name: /Account menu/ }).click();
+  await page.getByRole('banner').locator('button[aria-haspopup="menu"]').click();
   const menu = page.getByRole('menu');
   await expect(menu.getByText(email)).toBeVisible();
   // The provider's profile name became the display name.

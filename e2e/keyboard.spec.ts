@@ -6,7 +6,7 @@ import { expect, test } from './support/test';
 
 const title = (n: number) => FIXTURE_ARTICLES.numbered(n).title;
 
-test('j/k move through the list, a archives, / jumps to the tags, Enter opens, Escape returns', async ({
+test('j/k move through the list, a archives, / jumps to the search, Enter opens, Escape returns', async ({
   page,
 }) => {
   await skipOnboarding(page);
@@ -36,9 +36,11 @@ test('j/k move through the list, a archives, / jumps to the tags, Enter opens, E
   await expect(cards(page)).toHaveCount(2);
 
   await page.keyboard.press('/');
-  await expect(
-    page.getByRole('group', { name: 'Filter by tag' }).getByRole('button').first(),
-  ).toBeFocused();
+  const search = page.getByRole('searchbox', { name: 'Search your library' });
+  await expect(search).toBeFocused();
+  // Escape on the empty box gives the keys back to the list.
+  await page.keyboard.press('Escape');
+  await expect(search).not.toBeFocused();
 
   // The selection stayed on No. 1, the last one; k goes up to No. 3.
   await page.keyboard.press('k');
@@ -71,7 +73,7 @@ test('? lists the shortcuts of each screen, and keys do nothing while typing', a
     'Previous article',
     'Open the selected article',
     'Archive or unarchive the selected article',
-    'Jump to the tag filter',
+    'Search your library',
     'Show keyboard shortcuts',
   ])
     await expect(overlay.getByText(label, { exact: true })).toBeVisible();

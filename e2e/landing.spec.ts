@@ -1,5 +1,7 @@
 // PRODUCT-SPEC §2 "Landing page", as a visitor sees and uses it.
 import { expect, test } from './support/test';
+import { expectNoSeriousAxeViolations } from './support/accessibility';
+import { expectTheme } from './support/theme';
 
 test.beforeEach(async ({ page }) => {
   await page.goto('/');
@@ -91,5 +93,48 @@ for (const { name, url } of footerLinks) {
   test(`clicking footer "${name}" opens ${url}`, async ({ page }) => {
     await page.getByRole('contentinfo').getByRole('link', { name, exact: true }).click();
     await expect(page).toHaveURL(url);
+  });
+}
+
+// Issue #17: the product preview is Canyon itself (the library's cards with sample articles
+// beside the reader), one picture to assistive technology, with nothing in it to focus.
+for (const width of [375, 1280]) {
+  test.describe(`product preview at ${width} px`, () => {
+    test.use({ viewport: { width, height: 900 } });
+
+    test('shows real cards with sample articles, inert', async ({ page }) => {
+      const preview = page.getByRole('img', { name: /^Canyon with sample articles/ });
+      await preview.scrollIntoViewIfNeeded();
+      await expect(preview).toBeVisible();
+      const frame = page.locator('[data-product-preview]');
+      await expect(frame.locator('article[data-article-id]')).toHaveCount(4);
+      await expect(frame.getByText('The slow science of a good sourdough')).toBeVisible();
+      await expect(frame.getByText('Kitchen Letters')).toBeVisible();
+      if (width >= 1024) await expect(frame.getByText('AI summary')).toBeVisible();
+      // Nothing inside takes focus, though the real cards hold links and buttons.
+      const focusable = (await page.evaluate(`(() => {
+        const controls = [...document.querySelectorAll('[data-product-preview] a, [data-product-preview] button')];
+        const focused = controls.filter((el) => { el.focus(); return document.activeElement === el; });
+        return { controls: controls.length, focused: focused.length };
+      })()`)) as { controls: number; focused: number };
+      expect(focusable.controls).toBeGreaterThan(0);
+      expect(focusable.focused).toBe(0);
+      const overflow = await page.evaluate(
+        'document.documentElement.scrollWidth - document.documentElement.clientWidth',
+      );
+      expect(overflow).toBe(0);
+    });
+
+    for (const theme of ['light', 'dark'] as const) {
+      test.describe(`${theme} theme`, () => {
+        test.use({ colorScheme: theme });
+
+        test('has no serious axe violations once the cards are in', async ({ page }) => {
+          await expect(page.locator('[data-product-preview] article')).toHaveCount(4);
+          await expectTheme(page, theme);
+          await expectNoSeriousAxeViolations(page);
+        });
+      });
+    }
   });
 }

@@ -11,7 +11,7 @@ for (const theme of ['light', 'dark'] as const) {
   test.describe(`${theme} theme`, () => {
     test.use({ colorScheme: theme });
 
-    test('dashboard: onboarding, list, tag filter, save dialog, delete dialog, shortcuts', async ({
+    test('dashboard: onboarding, list, tag filter, save dialog, Undo toast, shortcuts', async ({
       page,
     }) => {
       await signedInAccount(page, { name: 'Ada Lovelace' });
@@ -54,12 +54,13 @@ for (const theme of ['light', 'dark'] as const) {
 
       await cards(page)
         .first()
-        .getByRole('button', { name: /^Delete/ })
+        .getByRole('button', { name: /^Archive/ })
         .click();
-      await expect(page.getByRole('dialog', { name: 'Delete this article?' })).toBeVisible();
+      const toasts = page.getByRole('region', { name: 'Notifications' });
+      await expect(toasts.getByRole('button', { name: 'Undo' })).toBeVisible();
       await settleAnimations(page);
       await expectNoSeriousAxeViolations(page);
-      await page.keyboard.press('Escape');
+      await toasts.getByRole('button', { name: 'Undo' }).click();
 
       await page.keyboard.press('?');
       await expect(page.getByRole('dialog', { name: 'Keyboard shortcuts' })).toBeVisible();
@@ -94,4 +95,38 @@ for (const theme of ['light', 'dark'] as const) {
       await expectNoSeriousAxeViolations(page);
     });
   });
+}
+
+// Issue #17: the library with a search, in the compact view, on a phone and a laptop.
+for (const theme of ['light', 'dark'] as const) {
+  for (const width of [375, 1280]) {
+    test(`library search in compact view, ${theme}, ${width} px`, async ({ page }) => {
+      await page.emulateMedia({ colorScheme: theme });
+      await page.setViewportSize({ width, height: 800 });
+      await skipOnboarding(page);
+      await signedInAccount(page);
+      await saveByApi(page.request, FIXTURE_ARTICLES.nightTrains.path, ['travel', 'rail']);
+      await saveByApi(page.request, FIXTURE_ARTICLES.bookbinding.path, ['craft']);
+      await page.goto('/dashboard');
+      await expectDocumentTheme(page, theme);
+      await expect(cards(page)).toHaveCount(2);
+      await page.getByRole('button', { name: 'Compact view' }).click();
+      await expect(page.getByRole('button', { name: 'Compact view' })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      );
+      await page.getByRole('searchbox', { name: 'Search your library' }).fill('train');
+      await expect(page).toHaveURL(/q=train/);
+      await expect(cards(page)).toHaveCount(1);
+      await settleAnimations(page);
+      await expectNoSeriousAxeViolations(page);
+
+      await page.getByRole('searchbox', { name: 'Search your library' }).fill('zzzqqq');
+      await expect(
+        page.getByRole('heading', { name: 'No articles match “zzzqqq”.' }),
+      ).toBeVisible();
+      await settleAnimations(page);
+      await expectNoSeriousAxeViolations(page);
+    });
+  }
 }

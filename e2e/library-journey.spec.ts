@@ -174,14 +174,16 @@ test('sign up, save with two tags, read, tag, filter, archive and delete', async
   await expect(card(page, BOOK.title)).toBeVisible();
   await expect(card(page, TRAINS.title)).toHaveCount(0);
 
-  // Delete: asks, fades out, and stays gone after a reload.
+  // Delete: fades out at once with Undo in its toast; once the toast is gone, so is the article.
+  // Watch the card from inside the page: the fade lasts only 300 ms.
+  await page.evaluate(WATCH_FADE);
   await card(page, BOOK.title)
     .getByRole('button', { name: `Delete “${BOOK.title}”` })
     .click();
-  const confirm = page.getByRole('dialog', { name: 'Delete this article?' });
-  // Watch the card from inside the page: the fade lasts only 300 ms.
-  await page.evaluate(WATCH_FADE);
-  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  const toasts = page.getByRole('region', { name: 'Notifications' });
+  await expect(toasts.getByText('Article deleted')).toBeVisible();
+  await expect(toasts.getByRole('button', { name: 'Undo' })).toBeVisible();
   const fade = (await page.evaluate('window.__canyonFade')) as FadeSeen;
   expect(fade).toEqual({
     duration: 300,
@@ -191,6 +193,11 @@ test('sign up, save with two tags, read, tag, filter, archive and delete', async
   });
   await expect(card(page, BOOK.title)).toHaveCount(0);
   await expect(page.getByRole('heading', { name: 'No archived articles' })).toBeVisible();
+  const deleted = page.waitForResponse(
+    (response) => response.request().method() === 'DELETE' && response.ok(),
+  );
+  await toasts.getByRole('button', { name: 'Dismiss notification' }).click();
+  await deleted;
   await page.reload();
   await expect(page.getByRole('heading', { name: 'No archived articles' })).toBeVisible();
   await page.getByRole('switch', { name: 'Show Archived' }).click();

@@ -8,7 +8,9 @@ test.beforeEach(async ({ page }) => {
   await skipOnboarding(page);
 });
 
-const accountMenu = (page: Page) => page.getByRole('button', { name: /Account menu/ });
+// Named with the reader's name (or email): found by what it is, a button that opens a menu.
+const accountMenu = (page: Page) =>
+  page.getByRole('banner').locator('button[aria-haspopup="menu"]');
 
 test.describe('on a wide screen', () => {
   test.use({ viewport: { width: 1440, height: 900 } });
@@ -26,7 +28,10 @@ test.describe('on a wide screen', () => {
     await expect(header).toBeInViewport();
 
     await expect(accountMenu(page)).toContainText('Ada Lovelace');
+    // Issue #17: screen readers hear the reader's name, nothing before it.
+    await expect(accountMenu(page)).toHaveAccessibleName('Ada Lovelace');
     await accountMenu(page).click();
+    await expect(accountMenu(page)).toHaveAccessibleName('Ada Lovelace');
     const menu = page.getByRole('menu');
     await expect(menu.getByText('Ada Lovelace', { exact: true })).toBeVisible();
     await expect(menu.getByText(account.email, { exact: true })).toBeVisible();
@@ -42,6 +47,7 @@ test.describe('on a wide screen', () => {
     const account = await signedInAccount(page);
     await page.goto('/settings');
     await expect(accountMenu(page)).toContainText(account.email);
+    await expect(accountMenu(page)).toHaveAccessibleName(account.email);
     await accountMenu(page).click();
     await expect(page.getByRole('menu').getByText(account.email, { exact: true })).toBeVisible();
   });
@@ -188,8 +194,10 @@ test.describe('on a phone', () => {
   });
 
   test('the user menu fits the screen', async ({ page }) => {
-    await signedInAccount(page);
+    await signedInAccount(page, { name: 'Grace Hopper' });
     await page.goto('/settings');
+    // Only the avatar shows here; the button is still named with the reader's name.
+    await expect(accountMenu(page)).toHaveAccessibleName('Grace Hopper');
     await accountMenu(page).click();
     const menu = page.getByRole('menu');
     await expect(menu).toBeInViewport({ ratio: 1 });

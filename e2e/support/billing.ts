@@ -22,7 +22,8 @@ export function settingsSection(page: Page, heading: string): Locator {
     .filter({ has: page.getByRole('heading', { level: 2, name: heading, exact: true }) });
 }
 
-export const accountMenuButton = (page: Page) => page.getByRole('button', { name: /Account menu/ });
+export const accountMenuButton = (page: Page) =>
+  page.getByRole('banner').locator('button[aria-haspopup="menu"]');
 
 /** Opens the user menu and returns its plan badge (spec §2 "Plan badge"). */
 export async function openPlanBadge(page: Page): Promise<Locator> {

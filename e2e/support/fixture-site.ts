@@ -416,3 +416,32 @@ export async function startFixtureSite(port = FIXTURE_SITE_PORT): Promise<() => 
       server.close(() => resolve());
     });
 }
+
+/**
+ * Issue #17: a page whose JSON-LD carries its title, author and description with character
+ * references, as many blogs write them (JSON is not HTML, so no parser decodes them).
+ */
+const ENCODED_METADATA: FixtureArticle = {
+  title: 'Canyons & Rivers – Notes from a Week Afloat',
+  byline: 'By Ana Ruíz & Li Wei',
+  description: 'A week on the water… and what it taught us.',
+  image: '/images/bindery.png',
+  body: [
+    `<script type="application/ld+json">${JSON.stringify({
+      '@context': 'https://schema.org',
+      '@type': 'BlogPosting',
+      headline: 'Canyons &amp; Rivers &#8211; Notes from a Week Afloat',
+      author: { '@type': 'Person', name: 'Ana Ru&iacute;z &amp; Li Wei' },
+      description: 'A week on the water&#8230; and what it taught us.',
+    })}</script>`,
+    p(
+      'Seven days on the river, two boats, four guides and a camp on a different gravel bar every night: this is what the week looked like from the water.',
+    ),
+    ...FILLER.map(p),
+  ].join('\n'),
+};
+ARTICLES['canyons-and-rivers'] = ENCODED_METADATA;
+export const ENCODED_METADATA_ARTICLE = {
+  path: '/articles/canyons-and-rivers',
+  ...ENCODED_METADATA,
+};

@@ -10,6 +10,11 @@ export const appInfoSchema = z.object({
   billingEnabled: z.boolean(),
   /** Who runs this server (OPERATOR_NAME, OPERATOR_EMAIL), for the terms and privacy pages. */
   operator: z.object({ name: z.string().nullable(), email: z.string().nullable() }),
+  /**
+   * How this server sends mail: `smtp` when SMTP_URL is set, else `outbox` (each message is
+   * written to the server's log and to the outbox folder in its data directory).
+   */
+  mailDelivery: z.enum(['smtp', 'outbox']),
 });
 
 export type AppInfo = z.infer<typeof appInfoSchema>;

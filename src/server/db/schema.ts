@@ -28,6 +28,8 @@ export interface ArticlesTable {
   updated_at: number;
   /** Imported articles (migration 011): `pending` until content arrives, `failed` if it cannot; null once it has. */
   content_status: 'pending' | 'failed' | null;
+  /** How far the reader has read, 0..1 (migration 012); not part of updated_at. */
+  reading_progress: Generated<number>;
 }
 
 export interface ArticleTagsTable {
@@ -91,6 +93,8 @@ export interface UserTable {
   currentPeriodEnd: number | null;
   /** 0/1. */
   cancelAtPeriodEnd: number;
+  /** JSON of the reader's preferences (migration 012); null until one is changed. */
+  readerPreferences: Generated<string | null>;
 }
 
 export interface SessionTable {
@@ -266,6 +270,15 @@ export interface JobsTable {
   finished_at: number | null;
 }
 
+/**
+ * SQLite only (migration 012): the stable integer row of each article in the FTS5 index
+ * `article_search`, kept by triggers. PostgreSQL keeps `article_search(article_id, document)`.
+ */
+export interface ArticleSearchDocsTable {
+  doc: Generated<number>;
+  article_id: string;
+}
+
 export interface Database {
   articles: ArticlesTable;
   article_tags: ArticleTagsTable;
@@ -286,6 +299,7 @@ export interface Database {
   imports: ImportsTable;
   import_file_parts: ImportFilePartsTable;
   import_items: ImportItemsTable;
+  article_search_docs: ArticleSearchDocsTable;
 }
 
 export type ArticleRow = Selectable<ArticlesTable>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { readerPreferencesSchema } from '../account/reader-preferences';
 import { plans, subscriptionViewSchema } from './subscription-view';
 
 /** `GET /api/me`: the spec's user record (PRODUCT-SPEC.md §3) with its subscription view. */
@@ -20,5 +21,7 @@ export const userRecordSchema = z.object({
   currentPeriodEnd: z.string().nullable(),
   cancelAtPeriodEnd: z.boolean(),
   subscription: subscriptionViewSchema,
+  /** Reading and library preferences (defaults until the reader changes one). */
+  preferences: readerPreferencesSchema,
 });
 export type UserRecord = z.infer<typeof userRecordSchema>;

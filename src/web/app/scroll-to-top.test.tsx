@@ -2,6 +2,7 @@ import { act, render } from '@testing-library/react';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SCROLL_RESET_DELAY_MS, ScrollToTop } from '@/web/app/scroll-to-top';
+import { saveListScroll } from '@/web/features/library/lib/scroll-memory';
 
 function renderAt(initialPath: string) {
   const router = createMemoryRouter(
@@ -16,6 +17,7 @@ function renderAt(initialPath: string) {
         children: [
           { path: '/', element: <p>Home</p> },
           { path: '/next', element: <p>Next</p> },
+          { path: '/dashboard', element: <p>Dashboard</p> },
           {
             path: '/help',
             element: (
@@ -114,5 +116,37 @@ describe('ScrollToTop', () => {
     act(() => vi.advanceTimersByTime(SCROLL_RESET_DELAY_MS));
     // Two immediate passes, but only the last navigation's delayed one.
     expect(scrollTo).toHaveBeenCalledTimes(3);
+  });
+
+  it('leaves a Back return to the dashboard to the library, which restores the list (issue #17)', async () => {
+    const router = renderAt('/dashboard');
+    act(() => vi.advanceTimersByTime(SCROLL_RESET_DELAY_MS));
+    const dashboardKey = router.state.location.key;
+    saveListScroll(dashboardKey, 2400);
+    await act(() => router.navigate('/next'));
+    act(() => vi.advanceTimersByTime(SCROLL_RESET_DELAY_MS));
+    scrollTo.mockClear();
+
+    await act(() => router.navigate(-1));
+    act(() => vi.advanceTimersByTime(SCROLL_RESET_DELAY_MS));
+    expect(router.state.location.key).toBe(dashboardKey);
+    expect(scrollTo).not.toHaveBeenCalled();
+
+    // A link to the dashboard is a new visit: top, as always.
+    await act(() => router.navigate('/dashboard'));
+    act(() => vi.advanceTimersByTime(SCROLL_RESET_DELAY_MS));
+    expect(scrollTo).toHaveBeenCalledTimes(2);
+    expect(scrollTo).toHaveBeenLastCalledWith(toTop);
+  });
+
+  it('still scrolls to the top on Back to a dashboard entry with no kept position', async () => {
+    const router = renderAt('/');
+    await act(() => router.navigate('/dashboard'));
+    await act(() => router.navigate('/next'));
+    act(() => vi.advanceTimersByTime(SCROLL_RESET_DELAY_MS));
+    scrollTo.mockClear();
+    await act(() => router.navigate(-1));
+    act(() => vi.advanceTimersByTime(SCROLL_RESET_DELAY_MS));
+    expect(scrollTo).toHaveBeenCalledTimes(2);
   });
 });

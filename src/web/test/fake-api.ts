@@ -1,4 +1,5 @@
 import { vi } from 'vitest';
+import { DEFAULT_READER_PREFERENCES } from '@/shared/account/reader-preferences';
 import type { ApiTokenSummary } from '@/shared/auth/api-tokens';
 import type { SignInMethods } from '@/shared/auth/sign-in-methods';
 import { deriveSubscriptionView, type SubscriptionFields } from '@/shared/auth/subscription-view';
@@ -26,6 +27,7 @@ export function fakeUser(
     subscriptionStatus: null,
     currentPeriodEnd: null,
     cancelAtPeriodEnd: false,
+    preferences: DEFAULT_READER_PREFERENCES,
     ...rest,
   };
   return {

@@ -11,6 +11,8 @@ import * as billing from './008-billing';
 import * as contactRequests from './009-contact-requests';
 import { jobsMigration } from './010-jobs';
 import { importsMigration } from './011-imports';
+import { searchMigration } from './012-search';
+import * as decodedText from './013-decoded-text';
 
 /**
  * Every migration, in order. Add new ones at the end; never edit a released one. A few
@@ -29,6 +31,8 @@ export function migrationProvider(dialect: DialectName): MigrationProvider {
     '009-contact-requests': contactRequests,
     '010-jobs': jobsMigration(dialect),
     '011-imports': importsMigration(dialect),
+    '012-search': searchMigration(dialect),
+    '013-decoded-text': decodedText,
   };
   return { getMigrations: () => Promise.resolve(migrations) };
 }

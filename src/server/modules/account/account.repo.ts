@@ -36,3 +36,27 @@ export async function writeDisplayName(db: Db, userId: string, name: string): Pr
     .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
 }
+
+/**
+ * The reader's stored preferences JSON: null before the first change, undefined when there is
+ * no such user. `lock` holds the row until the transaction ends (PostgreSQL; SQLite writes one
+ * at a time anyway).
+ */
+export async function readPreferencesJson(
+  db: Db,
+  userId: string,
+  options: { lock?: boolean } = {},
+): Promise<string | null | undefined> {
+  let select = db.kysely.selectFrom('user').select('readerPreferences').where('id', '=', userId);
+  if (options.lock && db.dialect === 'postgres') select = select.forUpdate();
+  const row = await select.executeTakeFirst();
+  return row ? row.readerPreferences : undefined;
+}
+
+export async function writePreferencesJson(db: Db, userId: string, json: string): Promise<void> {
+  await db.kysely
+    .updateTable('user')
+    .set({ readerPreferences: json, updatedAt: writeAuthDate(db.dialect, new Date()) })
+    .where('id', '=', userId)
+    .execute();
+}

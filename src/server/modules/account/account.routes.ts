@@ -3,6 +3,10 @@ import {
   deleteAccountRequestSchema,
   updateProfileRequestSchema,
 } from '@/shared/account/account-schemas';
+import {
+  readerPreferencesChangeSchema,
+  readerPreferencesSchema,
+} from '@/shared/account/reader-preferences';
 import { userRecordSchema } from '@/shared/auth/user-record';
 import { currentUser, requireUser } from '../../auth/require-user';
 import { AppError } from '../../errors';
@@ -12,6 +16,7 @@ import { openApiObject } from '../../http/openapi-name';
 import { deleteAccount } from './account-deletion.service';
 import { getUserRecord } from './account.service';
 import { updateDisplayName } from './profile.service';
+import { updateReaderPreferences } from './reader-preferences.service';
 import { MAX_STREAMS_PER_READER, userEventStream } from './me-events';
 import { clearSessionCookies } from './session-cookies';
 
@@ -39,7 +44,7 @@ const meEventsRoute = createRoute({
   path: '/api/me/events',
   tags,
   summary: 'The reader’s record as server-sent events, whenever it changes',
-  description: `A \`text/event-stream\`: \`event: user\` with the user record as JSON at once, and again whenever the record changes (plan, subscription, name) in any Canyon process; a comment line every 25 seconds keeps the connection open. At most ${MAX_STREAMS_PER_READER} streams per reader per server process: another is refused with 429. The stream ends when the account is deleted.`,
+  description: `A \`text/event-stream\`: \`event: user\` with the user record as JSON at once, and again whenever the record changes (plan, subscription, name, preferences) in any Canyon process; a comment line every 25 seconds keeps the connection open. At most ${MAX_STREAMS_PER_READER} streams per reader per server process: another is refused with 429. The stream ends when the account is deleted.`,
   middleware: [requireUser],
   security,
   responses: {
@@ -76,6 +81,34 @@ const updateProfileRoute = createRoute({
   },
 });
 
+const updatePreferencesRoute = createRoute({
+  method: 'patch',
+  path: '/api/me/preferences',
+  tags,
+  summary: 'Change reading and library preferences',
+  description:
+    'Any of the preferences; the others stay as they are. Unknown fields or values answer 400. The answer is the whole set, also carried as `preferences` on the user record; open pages of the reader hear the change.',
+  middleware: [requireUser],
+  security,
+  request: {
+    body: {
+      required: true,
+      content: { 'application/json': { schema: readerPreferencesChangeSchema } },
+    },
+  },
+  responses: {
+    200: {
+      description: 'The reader’s preferences as they now stand',
+      content: {
+        'application/json': {
+          schema: openApiObject(readerPreferencesSchema, 'ReaderPreferences'),
+        },
+      },
+    },
+    ...errorResponses(400, 401, 413),
+  },
+});
+
 const deleteAccountRoute = createRoute({
   method: 'delete',
   path: '/api/me',
@@ -106,6 +139,9 @@ export const accountRoutes = createRouter()
   .openapi(meEventsRoute, (c) => userEventStream(c, currentUser(c)))
   .openapi(updateProfileRoute, async (c) =>
     c.json(await updateDisplayName(c.get('deps'), currentUser(c), c.req.valid('json').name), 200),
+  )
+  .openapi(updatePreferencesRoute, async (c) =>
+    c.json(await updateReaderPreferences(c.get('deps'), currentUser(c), c.req.valid('json')), 200),
   )
   .openapi(deleteAccountRoute, async (c) => {
     const user = currentUser(c);

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_READER_PREFERENCES } from '@/shared/account/reader-preferences';
 import { userRecordSchema } from '@/shared/auth/user-record';
 import type { AuthUser } from '../../auth/auth-user';
 import type { Logger } from '../../logger';
@@ -23,6 +24,7 @@ const CONTRACT_KEYS = [
   'currentPeriodEnd',
   'cancelAtPeriodEnd',
   'subscription',
+  'preferences',
 ];
 
 async function meOf(client: TestClient) {
@@ -204,6 +206,7 @@ describe('the user record when the database read fails', () => {
         currentPeriodEnd: null,
         cancelAtPeriodEnd: false,
       },
+      preferences: DEFAULT_READER_PREFERENCES,
     });
     expect(logged).toHaveLength(1);
   });

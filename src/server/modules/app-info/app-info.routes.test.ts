@@ -18,7 +18,22 @@ describe('GET /api/app-info', () => {
       aiProvider: 'extractive',
       billingEnabled: false,
       operator: { name: null, email: null },
+      mailDelivery: 'outbox',
     });
+  });
+
+  it('says mail goes by SMTP when SMTP_URL is set', async () => {
+    const smtp = await createTestApp('sqlite', {
+      env: { SMTP_URL: 'smtp://mail.example.org:587' },
+    });
+    try {
+      const info = (await (await smtp.app.request('/api/app-info')).json()) as {
+        mailDelivery: unknown;
+      };
+      expect(info.mailDelivery).toBe('smtp');
+    } finally {
+      await smtp.db.drop();
+    }
   });
 
   it('names the operator for the terms and privacy pages', async () => {

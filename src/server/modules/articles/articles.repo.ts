@@ -1,4 +1,5 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
+import { READING_FINISHED_AT, type ReadingState } from '@/shared/articles/article-schemas';
 import type { Db } from '../../db/database';
 import type { ArticleRow, Database } from '../../db/schema';
 import { inTransaction } from '../../db/transaction';
@@ -24,6 +25,8 @@ export type Article = {
   updatedAt: number;
   /** Imported articles: `pending` until their content arrives, `failed` if it cannot. */
   contentStatus?: 'pending' | 'failed' | null;
+  /** How far the reader has read, 0..1; read back only once they have started. */
+  readingProgress?: number;
 };
 
 export type StoredSummary = { points: string[]; provider: string; generatedAt: number };
@@ -58,6 +61,9 @@ export type ArticleListItem = Article & {
   excerpt: string | null;
   siteName: string | null;
   image: string | null;
+  /** Characters of the extracted text, for the reading time without loading the text. */
+  textLength: number | null;
+  readingProgress: number;
 };
 
 /** Position after the last item of a page; pages are keyset-paginated, never by OFFSET. */
@@ -67,6 +73,9 @@ export type ListArticlesQuery = {
   archived: boolean;
   /** Any-of: an article matches when it carries at least one of these tags. */
   tags?: string[];
+  progress?: ReadingState;
+  /** By saved date; newest first unless said. */
+  sort?: 'newest' | 'oldest';
   after?: ArticleCursor;
   limit: number;
 };
@@ -87,6 +96,7 @@ function toArticle(row: ArticleRow): Article {
     updatedAt: Number(row.updated_at),
     // Only imported articles carry it; others read back as they were written.
     ...(row.content_status ? { contentStatus: row.content_status } : {}),
+    ...(Number(row.reading_progress) > 0 ? { readingProgress: Number(row.reading_progress) } : {}),
   };
 }
 
@@ -189,6 +199,8 @@ const MERGED_TAG_LIMIT = 20;
  */
 function newestTagged(db: Db, userId: string, query: ListArticlesQuery, tags: string[]) {
   const { after, limit } = query;
+  const oldest = query.sort === 'oldest';
+  const direction = oldest ? 'asc' : 'desc';
   const perTag = tags.map((tag, i) => {
     let walk = db.kysely
       .selectFrom('article_tags as t')
@@ -198,14 +210,22 @@ function newestTagged(db: Db, userId: string, query: ListArticlesQuery, tags: st
       .where('t.tag', '=', tag)
       .where('x.user_id', '=', userId)
       .where('x.is_archived', '=', query.archived ? 1 : 0);
+    if (query.progress) {
+      const progress = query.progress;
+      walk = walk.where((eb) => progressFilter(eb, 'x.reading_progress', progress));
+    }
     if (after) {
       walk = walk.where((eb) =>
-        eb(eb.refTuple('t.created_at', 't.article_id'), '<', eb.tuple(after.createdAt, after.id)),
+        eb(
+          eb.refTuple('t.created_at', 't.article_id'),
+          oldest ? '>' : '<',
+          eb.tuple(after.createdAt, after.id),
+        ),
       );
     }
     const newest = walk
-      .orderBy('t.created_at', 'desc')
-      .orderBy('t.article_id', 'desc')
+      .orderBy('t.created_at', direction)
+      .orderBy('t.article_id', direction)
       .limit(limit);
     // Wrapped, because SQLite allows no ORDER BY or LIMIT on a bare member of a UNION.
     return db.kysely.selectFrom(newest.as(`tag_${i}`)).selectAll();
@@ -213,11 +233,24 @@ function newestTagged(db: Db, userId: string, query: ListArticlesQuery, tags: st
   return perTag.reduce((merged, next) => merged.union(next));
 }
 
+/** The reading-progress filter (READING_FINISHED_AT and readingState() in the shared schema). */
+function progressFilter<DB, TB extends keyof DB>(
+  eb: ExpressionBuilder<DB, TB>,
+  column: 'a.reading_progress' | 'x.reading_progress',
+  progress: ReadingState,
+) {
+  const ref = sql.ref<number>(column);
+  if (progress === 'unread') return eb(ref, '<=', 0);
+  if (progress === 'finished') return eb(ref, '>=', READING_FINISHED_AT);
+  return eb.and([eb(ref, '>', 0), eb(ref, '<', READING_FINISHED_AT)]);
+}
+
 type ListRow = ArticleRow & {
   shown_title: string | null;
   excerpt: string | null;
   site_name: string | null;
   image: string | null;
+  text_length: number | null;
 };
 
 function withCard(row: ListRow): ArticleListItem {
@@ -227,6 +260,8 @@ function withCard(row: ListRow): ArticleListItem {
     excerpt: row.excerpt,
     siteName: row.site_name,
     image: row.image,
+    textLength: row.text_length === null ? null : Number(row.text_length),
+    readingProgress: Number(row.reading_progress),
   };
 }
 
@@ -235,15 +270,18 @@ const CARD_FIELDS = [
   'e.excerpt as excerpt',
   'e.site_name as site_name',
   'e.og_image as image',
+  'e.length as text_length',
 ] as const;
 
-/** One page of a reader's articles, newest first. */
+/** One page of a reader's articles, newest (or oldest) first. */
 export async function listArticles(
   db: Db,
   userId: string,
   query: ListArticlesQuery,
 ): Promise<ArticleListItem[]> {
   const { after } = query;
+  const oldest = query.sort === 'oldest';
+  const direction = oldest ? 'asc' : 'desc';
   const tags = [...new Set(query.tags ?? [])];
   if (tags.length > 0 && tags.length <= MERGED_TAG_LIMIT) {
     const rows = await db.kysely
@@ -254,8 +292,8 @@ export async function listArticles(
       .select(CARD_FIELDS)
       // No user_id test here: SQLite would then drive the join from all the reader's articles.
       // The walks above already keep to the reader's own.
-      .orderBy('m.created_at', 'desc')
-      .orderBy('m.article_id', 'desc')
+      .orderBy('m.created_at', direction)
+      .orderBy('m.article_id', direction)
       .limit(query.limit)
       .execute();
     return rows.map(withCard);
@@ -268,10 +306,18 @@ export async function listArticles(
     .select(CARD_FIELDS)
     .where('a.user_id', '=', userId)
     .where('a.is_archived', '=', query.archived ? 1 : 0);
+  if (query.progress) {
+    const progress = query.progress;
+    select = select.where((eb) => progressFilter(eb, 'a.reading_progress', progress));
+  }
   if (after) {
     // A row comparison, so both SQLite and PostgreSQL start the index walk at the cursor.
     select = select.where((eb) =>
-      eb(eb.refTuple('a.created_at', 'a.id'), '<', eb.tuple(after.createdAt, after.id)),
+      eb(
+        eb.refTuple('a.created_at', 'a.id'),
+        oldest ? '>' : '<',
+        eb.tuple(after.createdAt, after.id),
+      ),
     );
   }
   if (tags.length > 0) {
@@ -284,11 +330,63 @@ export async function listArticles(
     );
   }
   const rows = await select
-    .orderBy('a.created_at', 'desc')
-    .orderBy('a.id', 'desc')
+    .orderBy('a.created_at', direction)
+    .orderBy('a.id', direction)
     .limit(query.limit)
     .execute();
   return rows.map(withCard);
+}
+
+/** The reader's articles with these ids as list items, in the order of `ids` (a search's page). */
+export async function listArticlesByIds(
+  db: Db,
+  userId: string,
+  ids: string[],
+): Promise<ArticleListItem[]> {
+  if (ids.length === 0) return [];
+  const rows = await db.kysely
+    .selectFrom('articles as a')
+    .leftJoin('extracted_content as e', 'e.id', 'a.extracted_content_id')
+    .selectAll('a')
+    .select(CARD_FIELDS)
+    .where('a.user_id', '=', userId)
+    .where('a.id', 'in', ids)
+    .execute();
+  const byId = new Map(rows.map((row) => [row.id, withCard(row)]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+/** The extracted text of each of the reader's articles that has one (for search snippets). */
+export async function findArticleTexts(
+  db: Db,
+  userId: string,
+  ids: string[],
+): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.kysely
+    .selectFrom('articles as a')
+    .innerJoin('extracted_content as e', 'e.id', 'a.extracted_content_id')
+    .select(['a.id', 'e.text_content'])
+    .where('a.user_id', '=', userId)
+    .where('a.id', 'in', ids)
+    .execute();
+  return new Map(rows.map((row) => [row.id, row.text_content]));
+}
+
+/** Where the reader is in the article; updated_at stays (progress is not an edit). */
+export async function setReadingProgress(
+  db: Db,
+  userId: string,
+  id: string,
+  progress: number,
+): Promise<boolean> {
+  const result = await db.kysely
+    .updateTable('articles')
+    .set({ reading_progress: progress })
+    .where('user_id', '=', userId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
 }
 
 /** Replaces the tag list; false when the reader has no such article. */

@@ -145,6 +145,124 @@ describeEachDialect('article API on %s', (dialect) => {
     });
   });
 
+  function patch(client: TestClient, id: string, body: unknown) {
+    return client.request(`/api/articles/${id}`, {
+      method: 'PATCH',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+  }
+  type Page = {
+    items: { id: string; readingProgress: number; tags: string[]; snippet: unknown }[];
+    nextCursor: string | null;
+  };
+
+  it('saves reading progress without touching updatedAt, and filters by it', async () => {
+    const id = `route-${aliceId.slice(0, 6)}-20`;
+    const before = (await (await alice.get(`/api/articles/${id}`)).json()) as {
+      updatedAt: string;
+    };
+    const res = await patch(alice, id, { readingProgress: 0.4 });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ readingProgress: 0.4, updatedAt: before.updatedAt });
+    expect(
+      (await patch(alice, `route-${aliceId.slice(0, 6)}-21`, { readingProgress: 1 })).status,
+    ).toBe(200);
+    const list = async (progress: string) =>
+      ((await (await alice.get(`/api/articles?progress=${progress}&limit=100`)).json()) as Page)
+        .items;
+    expect((await list('in_progress')).map((a) => [a.id, a.readingProgress])).toEqual([[id, 0.4]]);
+    expect((await list('finished')).map((a) => a.id)).toEqual([`route-${aliceId.slice(0, 6)}-21`]);
+    expect((await list('unread')).some((a) => a.id === id)).toBe(false);
+    // Tag walks filter the same way.
+    await patch(alice, `route-${aliceId.slice(0, 6)}-25`, { readingProgress: 0.97 });
+    const tagged = (await (
+      await alice.get('/api/articles?tags=five&progress=finished')
+    ).json()) as Page;
+    expect(tagged.items.map((a) => a.id)).toEqual([`route-${aliceId.slice(0, 6)}-25`]);
+    expect((await alice.get('/api/articles?progress=halfway')).status).toBe(400);
+  });
+
+  it.each([1.5, -1, '0.5', null, Number.NaN])('refuses readingProgress %j', async (value) => {
+    const id = `route-${aliceId.slice(0, 6)}-22`;
+    const res = await patch(alice, id, { readingProgress: value });
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { error: { code: string } }).error.code).toBe(
+      'VALIDATION_FAILED',
+    );
+  });
+
+  it("answers 404 for another reader's progress", async () => {
+    const id = `route-${aliceId.slice(0, 6)}-23`;
+    expect((await patch(bob, id, { readingProgress: 0.5 })).status).toBe(404);
+    expect(await (await alice.get(`/api/articles/${id}`)).json()).toMatchObject({
+      readingProgress: 0,
+    });
+  });
+
+  it('pages oldest first with a cursor, never repeating or skipping', async () => {
+    const walk = async (query: string) => {
+      const seen: string[] = [];
+      let cursor: string | null = '';
+      while (cursor !== null) {
+        const page = (await (
+          await alice.get(`/api/articles?${query}&limit=7${cursor ? `&cursor=${cursor}` : ''}`)
+        ).json()) as Page;
+        seen.push(...page.items.map((a) => a.id));
+        cursor = page.nextCursor;
+      }
+      return seen;
+    };
+    const newest = await walk('sort=newest');
+    expect(newest.length).toBeGreaterThan(40);
+    expect(await walk('sort=oldest')).toEqual([...newest].reverse());
+    expect(newest[newest.length - 1]).toBe(`route-${aliceId.slice(0, 6)}-0`);
+    const taggedNewest = await walk('tags=five');
+    expect(await walk('tags=five&sort=oldest')).toEqual([...taggedNewest].reverse());
+  });
+
+  it.each([
+    ['"', 200],
+    ['""', 200],
+    ['-', 200],
+    ['- -', 200],
+    ['*', 200],
+    ['()', 200],
+    ['NEAR', 200],
+    ['AND OR NOT', 200],
+    ['a\u0000b', 200],
+    ['😀🎉', 200],
+    ['مرحبا بالعالم', 200],
+    ['x'.repeat(1000), 200],
+    ['x'.repeat(1001), 400],
+    [Array.from({ length: 60 }, (_, i) => `w${i}`).join(' '), 400],
+  ] as const)('answers the search %j with %i, never 500', async (q, status) => {
+    const res = await alice.get(`/api/articles?q=${encodeURIComponent(q)}`);
+    expect(res.status).toBe(status);
+    const body = (await res.json()) as Page & { error?: { message: string; code: string } };
+    if (status === 200) expect(body.items).toEqual([]);
+    else expect(body.error?.code).toBe('VALIDATION_FAILED');
+  });
+
+  it('searches through the API with the same paging shape, ranked, with snippets', async () => {
+    // Tags are searched too; these articles have no text, so no snippet.
+    const first = (await (await alice.get('/api/articles?q=five&limit=4')).json()) as Page;
+    expect(first.items).toHaveLength(4);
+    expect(first.items.every((a) => a.tags.includes('five') && a.snippet === null)).toBe(true);
+    const rest = (await (
+      await alice.get(`/api/articles?q=five&limit=20&cursor=${first.nextCursor}`)
+    ).json()) as Page;
+    expect(rest.nextCursor).toBeNull();
+    expect(new Set([...first.items, ...rest.items].map((a) => a.id)).size).toBe(
+      first.items.length + rest.items.length,
+    );
+    expect((await (await bob.get('/api/articles?q=five')).json()) as Page).toEqual({
+      items: [],
+      nextCursor: null,
+    });
+    expect((await alice.get('/api/articles?q=word&cursor=bad')).status).toBe(400);
+  });
+
   it('needs a signed-in reader', async () => {
     const res = await t.app.request('/api/articles');
     expect(res.status).toBe(401);

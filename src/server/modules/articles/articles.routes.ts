@@ -30,7 +30,9 @@ const listRoute = createRoute({
   method: 'get',
   path: '/api/articles',
   tags,
-  summary: "A page of the reader's articles, newest first (keyset cursor)",
+  summary: "A page of the reader's articles, or of their search results",
+  description:
+    'Newest first unless `sort` says otherwise; filtered by `archived`, `tags` (any of) and `progress`. With `q`, a full-text search over title, text, site name and tags: words (all must match), `"quoted phrases"`, `-word` and `-"phrase"` to exclude, the last word matched as a prefix unless `q` ends in a space. Search results are ranked (title, then tags, site and text) unless `sort` is `newest` or `oldest`, and each carries a `snippet` of the text around its first match. A query with nothing to look for answers an empty page; more than 50 words answers 400. `nextCursor` continues the same query and order.',
   middleware,
   security,
   request: { query: articleListQuerySchema },
@@ -58,7 +60,9 @@ const patchRoute = createRoute({
   method: 'patch',
   path: '/api/articles/{id}',
   tags,
-  summary: 'Replace the tags and/or set the archive flag',
+  summary: 'Replace the tags, set the archive flag, or save the reading progress',
+  description:
+    '`readingProgress` (0 to 1) is saved without changing `updatedAt`; another reader’s article answers 404.',
   middleware,
   security,
   request: {
@@ -107,6 +111,9 @@ export const articlesRoutes = createRouter()
         .split(',')
         .map((t) => t.trim().toLowerCase())
         .filter(Boolean),
+      q: query.q,
+      sort: query.sort,
+      progress: query.progress,
       cursor: query.cursor,
       limit: query.limit,
     });

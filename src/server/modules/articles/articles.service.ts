@@ -1,4 +1,9 @@
-import { readingMinutes } from '@/shared/articles/format';
+import type {
+  ArticleDetail,
+  ArticleSort,
+  ArticleSummary,
+  ReadingState,
+} from '@/shared/articles/article-schemas';
 import { tagProblem, TAGS_PER_ARTICLE } from '@/shared/articles/tags';
 import type { Db } from '../../db/database';
 import { inTransaction } from '../../db/transaction';
@@ -9,47 +14,37 @@ import { findReaderArticleContent } from '../images/images.repo';
 import { presentArticleImages, presentThumbnails } from '../images/images.service';
 import { removeUnshownContents } from '../images/unshown-content.repo';
 import { CONTENT_CACHE_MS } from '../saving/saving.service';
-import { decodeCursor, encodeCursor } from './article-cursor';
+import { parseSearchQuery, type SearchQuery } from '../search/search-query';
+import { searchArticleIds, type SearchFilter, type SearchOrder } from '../search/search.repo';
+import { buildSnippet } from '../search/snippet';
+import {
+  decodeCursor,
+  decodeOffsetCursor,
+  encodeCursor,
+  encodeOffsetCursor,
+  MAX_SEARCH_OFFSET,
+} from './article-cursor';
 import {
   deleteArticle,
   findArticle,
+  findArticleTexts,
   listArticles,
+  listArticlesByIds,
   listDistinctTags,
   replaceArticleTags,
   setArticleArchived,
+  setReadingProgress,
   type Article,
   type ArticleListItem,
 } from './articles.repo';
+import { readingMinutesForLength } from './reading-time';
 
 export const PAGE_SIZE = 20;
 export const NOT_FOUND_MESSAGE = 'Article not found or unauthorized';
 
-export type ArticleSummary = {
-  id: string;
-  url: string;
-  title: string | null;
-  excerpt: string | null;
-  siteName: string | null;
-  image: string | null;
-  tags: string[];
-  isArchived: boolean;
-  source: string;
-  createdAt: string;
-  updatedAt: string;
-  contentStatus: 'pending' | 'failed' | null;
-};
+export type { ArticleDetail, ArticleSummary };
 
-export type ArticleDetail = ArticleSummary & {
-  summary: string[] | null;
-  summaryProvider: string | null;
-  summaryGeneratedAt: string | null;
-  content: string | null;
-  byline: string | null;
-  readingMinutes: number | null;
-  canonicalUrl: string | null;
-  publishedTime: string | null;
-  language: string | null;
-};
+type Page = { items: ArticleSummary[]; nextCursor: string | null };
 
 function iso(ms: number): string {
   return new Date(ms).toISOString();
@@ -57,7 +52,9 @@ function iso(ms: number): string {
 
 function summarize(
   article: Article,
-  card: Pick<ArticleListItem, 'title' | 'excerpt' | 'siteName' | 'image'>,
+  card: Pick<ArticleListItem, 'title' | 'excerpt' | 'siteName' | 'image' | 'textLength'> & {
+    snippet?: ArticleSummary['snippet'];
+  },
 ): ArticleSummary {
   return {
     id: article.id,
@@ -72,34 +69,106 @@ function summarize(
     createdAt: iso(article.createdAt),
     updatedAt: iso(article.updatedAt),
     contentStatus: article.contentStatus ?? null,
+    readingMinutes: readingMinutesForLength(card.textLength),
+    readingProgress: article.readingProgress ?? 0,
+    snippet: card.snippet ?? null,
   };
 }
 
-export type ListQuery = { archived: boolean; tags: string[]; cursor?: string; limit?: number };
+export type ListQuery = {
+  archived: boolean;
+  tags: string[];
+  /** Search text; blank means no search. */
+  q?: string;
+  /** Default: relevance when searching, else newest. Relevance without a search is newest. */
+  sort?: ArticleSort;
+  progress?: ReadingState;
+  cursor?: string;
+  limit?: number;
+};
 
-/** One page of the reader's list; `nextCursor` is null on the last page. */
-export async function listArticlePage(
+/** List items as the API shows them, thumbnails from Canyon (never the site, SECURITY.md 45). */
+async function present(
   db: Db,
-  userId: string,
-  query: ListQuery,
-): Promise<{ items: ArticleSummary[]; nextCursor: string | null }> {
+  rows: ArticleListItem[],
+  snippets?: Map<string, ArticleSummary['snippet']>,
+): Promise<ArticleSummary[]> {
+  const thumbnails = await presentThumbnails(db, rows);
+  return rows.map((row) =>
+    summarize(row, {
+      ...row,
+      image: thumbnails.get(row.id) ?? null,
+      snippet: snippets?.get(row.id) ?? null,
+    }),
+  );
+}
+
+const keysetCursor = (last: ArticleListItem | undefined, more: boolean) =>
+  more && last ? encodeCursor({ createdAt: last.createdAt, id: last.id }) : null;
+
+/** One page of the reader's list or search results; `nextCursor` is null on the last page. */
+export async function listArticlePage(db: Db, userId: string, query: ListQuery): Promise<Page> {
   const limit = query.limit ?? PAGE_SIZE;
+  if (query.q?.trim()) return searchPage(db, userId, query.q, query, limit);
   // One extra row tells whether another page exists without a count query.
   const rows = await listArticles(db, userId, {
     archived: query.archived,
     tags: query.tags,
+    progress: query.progress,
+    sort: query.sort === 'oldest' ? 'oldest' : 'newest',
     after: query.cursor ? decodeCursor(query.cursor) : undefined,
     limit: limit + 1,
   });
   const page = rows.slice(0, limit);
-  const last = page.at(-1);
-  // Thumbnails come from Canyon, never from the article's site (SECURITY.md 45).
-  const thumbnails = await presentThumbnails(db, page);
   return {
-    items: page.map((row) => summarize(row, { ...row, image: thumbnails.get(row.id) ?? null })),
-    nextCursor:
-      rows.length > limit && last ? encodeCursor({ createdAt: last.createdAt, id: last.id }) : null,
+    items: await present(db, page),
+    nextCursor: keysetCursor(page.at(-1), rows.length > limit),
   };
+}
+
+/**
+ * A page of search results: the index finds the page's ids (the reader's own, filtered and
+ * ordered), then the cards and a snippet of each text around its first match.
+ */
+async function searchPage(
+  db: Db,
+  userId: string,
+  text: string,
+  query: ListQuery,
+  limit: number,
+): Promise<Page> {
+  const sort = query.sort ?? 'relevance';
+  const order: SearchOrder =
+    sort === 'relevance'
+      ? { sort, offset: query.cursor ? decodeOffsetCursor(query.cursor) : 0 }
+      : { sort, after: query.cursor ? decodeCursor(query.cursor) : undefined };
+  // Nothing to look for (quotes alone, only exclusions, punctuation): nothing matches.
+  const parsed: SearchQuery | null = parseSearchQuery(text);
+  if (!parsed) return { items: [], nextCursor: null };
+  const filter: SearchFilter = {
+    archived: query.archived,
+    tags: query.tags,
+    progress: query.progress,
+  };
+  const ids = await searchArticleIds(db, userId, parsed, filter, order, limit + 1);
+  const rows = await listArticlesByIds(db, userId, ids.slice(0, limit));
+  const texts = await findArticleTexts(
+    db,
+    userId,
+    rows.map((row) => row.id),
+  );
+  const snippets = new Map(
+    rows.map((row) => [row.id, buildSnippet(texts.get(row.id) ?? null, parsed)]),
+  );
+  const more = ids.length > limit;
+  return { items: await present(db, rows, snippets), nextCursor: searchCursor(order, rows, more) };
+}
+
+/** Where the next page of a search starts; ranked results end MAX_SEARCH_OFFSET deep. */
+function searchCursor(order: SearchOrder, rows: ArticleListItem[], more: boolean): string | null {
+  if (order.sort !== 'relevance') return keysetCursor(rows.at(-1), more);
+  const next = order.offset + rows.length;
+  return more && next <= MAX_SEARCH_OFFSET ? encodeOffsetCursor(next) : null;
 }
 
 async function ownedArticle(db: Db, userId: string, id: string): Promise<Article> {
@@ -130,13 +199,13 @@ export async function getArticleDetail(db: Db, userId: string, id: string): Prom
       excerpt: content?.excerpt ?? null,
       siteName: content?.siteName ?? null,
       image: images?.image ?? null,
+      textLength: content ? content.length : null,
     }),
     summary: article.summary?.points ?? null,
     summaryProvider: article.summary?.provider ?? null,
     summaryGeneratedAt: article.summary ? iso(article.summary.generatedAt) : null,
     content: images?.html ?? null,
     byline: content?.byline ?? null,
-    readingMinutes: content ? readingMinutes(content.textContent) : null,
     canonicalUrl: content?.canonicalUrl ?? null,
     publishedTime: content?.publishedTime ?? null,
     language: content?.language ?? null,
@@ -153,12 +222,12 @@ export function assertValidTags(tags: string[]): void {
   });
 }
 
-export type ArticleChange = { tags?: string[]; isArchived?: boolean };
+export type ArticleChange = { tags?: string[]; isArchived?: boolean; readingProgress?: number };
 
 /**
- * Applies a reader's change (tags and/or archive flag) and records archiving as a usage
- * event, all in one transaction: the change and its event are kept together or not at all.
- * Returns the article as it now stands.
+ * Applies a reader's change (tags, archive flag, reading progress) and records archiving as a
+ * usage event, all in one transaction: the change and its event are kept together or not at
+ * all. Progress alone leaves updatedAt as it was. Returns the article as it now stands.
  */
 export async function updateArticle(
   db: Db,
@@ -178,6 +247,11 @@ export async function updateArticle(
     if (
       change.isArchived !== undefined &&
       !(await setArticleArchived(trx, userId, id, change.isArchived, now))
+    )
+      throw new AppError('NOT_FOUND', NOT_FOUND_MESSAGE);
+    if (
+      change.readingProgress !== undefined &&
+      !(await setReadingProgress(trx, userId, id, change.readingProgress))
     )
       throw new AppError('NOT_FOUND', NOT_FOUND_MESSAGE);
     if (change.isArchived === true)

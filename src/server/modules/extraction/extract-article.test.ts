@@ -256,6 +256,49 @@ describe('extractArticle: metadata', () => {
     expect(article.title.length).toBeLessThanOrEqual(500);
   });
 
+  it('decodes character references a page encoded twice in Open Graph and meta tags', () => {
+    const html = page(
+      `<div>${paragraphs(4)}</div>`,
+      `<title>Rafting the canyon &#8211; Example News</title>
+       <meta property="og:title" content="Rafting &amp;#8211; the canyon &amp;amp; back">
+       <meta property="og:description" content="Four days &amp;hellip; on the river&amp;#x2019;s edge">
+       <meta property="og:site_name" content="Ruiz &amp;amp; Wei&amp;nbsp;News">
+       <meta name="author" content="Ana Ru&amp;iacute;z">`,
+    );
+    const article = extractArticle(html, URL_);
+    expect(article.openGraph.title).toBe('Rafting – the canyon & back');
+    expect(article.openGraph.description).toBe('Four days … on the river’s edge');
+    expect(article.siteName).toBe('Ruiz & Wei News');
+    expect(article.openGraph.siteName).toBe('Ruiz & Wei News');
+    expect(article.byline).toBe('Ana Ruíz');
+    expect(article.excerpt).toBe('Four days … on the river’s edge');
+    expect(article.title).toBe('Rafting – the canyon & back');
+    expect(
+      extractArticle(page(`<div>${paragraphs(4)}</div>`, '<title>A &amp;#8211; B</title>'), URL_)
+        .title,
+    ).toBe('A – B');
+  });
+
+  it('decodes character references in JSON-LD, which the HTML parser leaves as they are', () => {
+    const html = page(
+      `<article>${paragraphs(4)}</article>`,
+      `<title>Example News</title><script type="application/ld+json">{"@type":"NewsArticle","headline":"Down the canyon &#8211; four days &amp; nights","author":[{"@type":"Person","name":"Ana &amp; Li"},{"@type":"Person","name":"O&#8217;Brien"}],"description":"Cold water &hellip; high walls","publisher":{"@type":"Organization","name":"Canyon &#038; River"}}</script>`,
+    );
+    const article = extractArticle(html, URL_);
+    expect(article.title).toBe('Down the canyon – four days & nights');
+    expect(article.byline).toBe('Ana & Li, O’Brien');
+    expect(article.excerpt).toBe('Cold water … high walls');
+    expect(article.siteName).toBe('Canyon & River');
+  });
+
+  it('decodes once: text that means "&amp;" keeps it', () => {
+    const html = page(
+      `<div>${paragraphs(4)}</div>`,
+      '<meta property="og:title" content="The &amp;amp;amp; reference">',
+    );
+    expect(extractArticle(html, URL_).title).toBe('The &amp; reference');
+  });
+
   it('rejects a javascript: or data: og:image', () => {
     const html = page(
       `<div>${paragraphs(4)}</div>`,

@@ -19,7 +19,13 @@ import type { DomDocument, DomElement } from './dom-types';
 import { findHintedContent, wordOverlap } from './content-hints';
 import { noContentError, parseError } from './extraction-errors';
 import { documentBaseUrl } from './image-urls';
-import { cleanText, readPageMetadata, type OpenGraph, type PageMetadata } from './metadata';
+import {
+  cleanText,
+  pageText,
+  readPageMetadata,
+  type OpenGraph,
+  type PageMetadata,
+} from './metadata';
 import { toPlainText } from './plain-text';
 import { prepareHtml } from './prepare-html';
 import { useLinkedomShortcuts } from './readability-on-linkedom';
@@ -116,9 +122,11 @@ function headlineWithinTitle(title: string, headings: string[]): string | null {
 }
 
 function chooseTitle(readabilityTitle: string | null | undefined, meta: PageMetadata): string {
+  // Readability decodes the meta titles it reads itself; taking them from `meta` decodes once.
   const title =
     meta.headline ??
-    cleanText(readabilityTitle) ??
+    meta.metaTitle ??
+    pageText(readabilityTitle) ??
     meta.openGraph.title ??
     meta.documentTitle ??
     UNTITLED;
@@ -252,9 +260,9 @@ export function extractArticle(html: string, url: string): ExtractedArticle {
     title: chooseTitle(result?.title, meta),
     content,
     textContent,
-    excerpt: meta.description ?? cleanText(result?.excerpt) ?? firstParagraph(textContent),
-    byline: meta.byline ?? cleanText(result?.byline, 200),
-    siteName: meta.siteName ?? cleanText(result?.siteName, 200),
+    excerpt: meta.description ?? pageText(result?.excerpt) ?? firstParagraph(textContent),
+    byline: meta.byline ?? pageText(result?.byline, 200),
+    siteName: meta.siteName ?? pageText(result?.siteName, 200),
     length: textContent.length,
     openGraph: meta.openGraph,
     canonicalUrl: meta.canonicalUrl ?? pageUrl,

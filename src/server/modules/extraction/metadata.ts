@@ -1,7 +1,10 @@
 // What the page says about itself: <meta> tags, Open Graph, JSON-LD, <link rel=canonical>,
 // <html lang>. Every value comes back as plain, trimmed, length-capped text (SECURITY.md 17:
-// these are text everywhere, never HTML), and every URL absolute and http(s).
+// these are text everywhere, never HTML), and every URL absolute and http(s). Character
+// references left in the text are decoded once: sites often encode their titles twice, so
+// "&#8211;" reaches og:title or JSON-LD as text (issue #17).
 
+import { decodeEntities } from '@/shared/text/decode-entities';
 import type { DomDocument, DomElement } from './dom-types';
 import { IMAGE_SCHEMES, resolveUrl } from './image-urls';
 
@@ -21,6 +24,8 @@ export type PageMetadata = {
   pageHeadings: string[];
   /** The headline from JSON-LD or the first `<h1>`-like metadata. */
   headline: string | null;
+  /** The title `<meta>` tags state, in the order Readability reads them. */
+  metaTitle: string | null;
   byline: string | null;
   siteName: string | null;
   description: string | null;
@@ -44,6 +49,11 @@ export function cleanText(value: unknown, max = MAX_TEXT): string | null {
   const text = value.replace(CONTROL_CHARS, ' ').replace(/\s+/g, ' ').trim();
   if (!text) return null;
   return text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text;
+}
+
+/** cleanText of what the page states, its leftover character references decoded first. */
+export function pageText(value: unknown, max = MAX_TEXT): string | null {
+  return cleanText(typeof value === 'string' ? decodeEntities(value) : value, max);
 }
 
 function cleanUrl(value: unknown, base: string): string | null {
@@ -115,12 +125,12 @@ function findJsonLdArticle(sources: string[]): JsonObject | null {
 }
 
 function personName(value: unknown): string | null {
-  if (typeof value === 'string') return cleanText(value, 200);
+  if (typeof value === 'string') return pageText(value, 200);
   if (Array.isArray(value)) {
     const names = value.map(personName).filter((n): n is string => n !== null);
     return names.length ? cleanText(names.join(', '), 200) : null;
   }
-  if (value && typeof value === 'object') return cleanText((value as JsonObject).name, 200);
+  if (value && typeof value === 'object') return pageText((value as JsonObject).name, 200);
   return null;
 }
 
@@ -177,7 +187,7 @@ export function readPageMetadata(
 ): PageMetadata {
   const meta = readMetaTags(doc);
   const ld = findJsonLdArticle(jsonLd);
-  const m = (key: string): string | null => cleanText(meta.get(key));
+  const m = (key: string): string | null => pageText(meta.get(key));
 
   const openGraph: OpenGraph = {
     title: m('og:title'),
@@ -188,7 +198,7 @@ export function readPageMetadata(
       cleanUrl(meta.get('og:image:secure_url'), baseUrl),
     ),
     siteName: m('og:site_name'),
-    type: cleanText(meta.get('og:type'), 100),
+    type: pageText(meta.get('og:type'), 100),
     url: cleanUrl(meta.get('og:url'), baseUrl),
   };
 
@@ -197,14 +207,18 @@ export function readPageMetadata(
   const publisher = ld?.publisher;
 
   return {
-    documentTitle: cleanText(doc.title),
+    documentTitle: pageText(doc.title),
     pageHeadings: Array.from((doc.body ?? doc).getElementsByTagName('h1'))
       .slice(0, 3)
-      .map((h1) => cleanText(h1.textContent, MAX_TEXT))
+      .map((h1) => pageText(h1.textContent, MAX_TEXT))
       .filter((text): text is string => text !== null),
     headline: first(
-      cleanText(ld?.headline),
-      cleanText(typeNames(ld ?? {}).includes('WebPage') ? null : ld?.name),
+      pageText(ld?.headline),
+      pageText(typeNames(ld ?? {}).includes('WebPage') ? null : ld?.name),
+    ),
+    metaTitle: first(
+      ...['dc:title', 'dc.title', 'dcterm:title', 'og:title', 'weibo:article:title'].map(m),
+      ...['weibo:webpage:title', 'title', 'twitter:title', 'parsely-title'].map(m),
     ),
     byline: first(
       personName(ld?.author),
@@ -217,11 +231,11 @@ export function readPageMetadata(
     ),
     siteName: first(
       openGraph.siteName,
-      publisher && typeof publisher === 'object' ? cleanText((publisher as JsonObject).name) : null,
+      publisher && typeof publisher === 'object' ? pageText((publisher as JsonObject).name) : null,
       m('application-name'),
     ),
     description: first(
-      cleanText(ld?.description),
+      pageText(ld?.description),
       openGraph.description,
       m('description'),
       m('twitter:description'),

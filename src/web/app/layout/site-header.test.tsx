@@ -20,10 +20,10 @@ function renderApp(path = '/settings') {
   return router;
 }
 
-const menuButton = () => screen.findByRole('button', { name: /Account menu/ });
+const menuButton = (name = 'Ada Lovelace') => screen.findByRole('button', { name });
 
-async function openMenu() {
-  await userEvent.click(await menuButton());
+async function openMenu(name?: string) {
+  await userEvent.click(await menuButton(name));
   return screen.findByRole('menu');
 }
 
@@ -42,7 +42,7 @@ describe('shell (spec §2 "Shell")', () => {
     renderApp('/help');
     const banner = await screen.findByRole('banner');
     expect(await within(banner).findByRole('link', { name: 'Sign In' })).toBeTruthy();
-    expect(within(banner).queryByRole('button', { name: /Account menu/ })).toBeNull();
+    expect(banner.querySelector('button[aria-haspopup="menu"]')).toBeNull();
   });
 
   it('has a Dashboard link and the user menu in the header', async () => {
@@ -78,10 +78,20 @@ describe('shell (spec §2 "Shell")', () => {
   it('shows the email where there is no display name', async () => {
     api.me = fakeUser({ displayName: null });
     renderApp();
-    expect((await menuButton()).textContent).toContain('ada@example.com');
-    const menu = await openMenu();
+    expect((await menuButton('ada@example.com')).textContent).toContain('ada@example.com');
+    const menu = await openMenu('ada@example.com');
     expect(within(menu).getAllByText('ada@example.com')).toHaveLength(1);
     expect(within(menu).getByText('A')).toBeTruthy();
+  });
+
+  it('names the menu button with the reader’s name alone, before and after its code loads', async () => {
+    renderApp();
+    const button = await menuButton();
+    expect(button.getAttribute('aria-haspopup')).toBe('menu');
+    // The placeholder (LoadOnIntent) and then the real trigger both carry exactly the name.
+    const menu = await openMenu();
+    const trigger = screen.getByRole('button', { name: 'Ada Lovelace', expanded: true });
+    expect(menu.getAttribute('aria-labelledby')).toBe(trigger.id);
   });
 
   it('closes the menu on a route change', async () => {

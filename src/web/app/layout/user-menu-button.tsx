@@ -17,11 +17,7 @@ export function UserMenuTriggerFace({ user }: { user: UserRecord }) {
   return (
     <>
       <Avatar src={user.photoURL} name={name} size="sm" />
-      <span className="sr-only">Account menu</span>
-      <span className="hidden max-w-44 truncate md:inline">
-        <span className="sr-only">, </span>
-        {name}
-      </span>
+      <span className="hidden max-w-44 truncate md:inline">{name}</span>
       <ChevronDown
         aria-hidden="true"
         className="hidden size-4 text-stone-500 transition-transform group-data-[state=open]:rotate-180 md:block dark:text-stone-400"
@@ -40,6 +36,8 @@ export function UserMenuButton({
       type="button"
       aria-haspopup="menu"
       aria-expanded={false}
+      // The reader's name, also where only the avatar shows; the role says it opens a menu.
+      aria-label={displayNameOf(user)}
       className={userMenuTriggerClasses}
       {...handlers}
     >

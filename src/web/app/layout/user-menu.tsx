@@ -56,7 +56,8 @@ export function UserMenu({ user, openedWith }: { user: UserRecord; openedWith?: 
       open={open}
       onOpenChange={(next) => setOpenAt(next ? location.key : null)}
     >
-      <DropdownMenuTrigger className={userMenuTriggerClasses}>
+      {/* The reader's name, also where only the avatar shows (UserMenuButton). */}
+      <DropdownMenuTrigger className={userMenuTriggerClasses} aria-label={name}>
         <UserMenuTriggerFace user={user} />
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end" className="w-72" ref={focusFirstItemOnce}>

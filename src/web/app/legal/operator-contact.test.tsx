@@ -16,6 +16,7 @@ function appInfo(operator: { name: string | null; email: string | null }) {
       aiProvider: 'extractive',
       billingEnabled: true,
       operator,
+      mailDelivery: 'smtp',
     },
   });
 }

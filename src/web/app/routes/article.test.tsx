@@ -1,6 +1,10 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { DEFAULT_READER_PREFERENCES } from '@/shared/account/reader-preferences';
 import type { ArticleDetail } from '@/shared/articles/article-schemas';
+import type { UserRecord } from '@/shared/auth/user-record';
+import { meQueryKey } from '@/web/features/auth/api/get-me';
 import { ArticleRoute } from '@/web/app/routes/article';
 import { readerKeys } from '@/web/features/reader/api/get-article';
 import { fakeUser, installFakeApi, type FakeApi } from '@/web/test/fake-api';
@@ -29,6 +33,8 @@ function detail(id: string, title: string): ArticleDetail {
     content: `<p>The text of ${title}.</p>`,
     byline: null,
     readingMinutes: 1,
+    readingProgress: 0,
+    snippet: null,
     canonicalUrl: null,
     publishedTime: null,
     language: 'en',
@@ -64,6 +70,7 @@ describe('article_read (spec §7): once per opening of an article in the reader'
         aiProvider: 'extractive',
         billingEnabled: false,
         operator: { name: null, email: null },
+        mailDelivery: 'smtp',
       },
     }));
     api.on('GET /api/articles/a1', () => ({ status: 200, body: detail('a1', 'First') }));
@@ -111,5 +118,50 @@ describe('article_read (spec §7): once per opening of an article in the reader'
     await screen.findByText('Article not found');
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(reads()).toEqual([]);
+  });
+});
+
+describe('text settings (issue #17): the reader’s, kept with their account', () => {
+  beforeEach(() => {
+    installFakeColorScheme('light');
+    api = installFakeApi({
+      me: {
+        ...fakeUser(),
+        preferences: { ...DEFAULT_READER_PREFERENCES, readerFont: 'sans', readerTextSize: 'large' },
+      },
+    });
+    api.on('GET /api/articles/a1', () => ({ status: 200, body: detail('a1', 'First') }));
+    api.on('GET /api/articles/a2', () => ({ status: 200, body: detail('a2', 'Second') }));
+    api.on('PATCH /api/me/preferences', ({ body }) => ({
+      status: 200,
+      body: { ...DEFAULT_READER_PREFERENCES, readerFont: 'sans', readerTextSize: 'large', ...body },
+    }));
+    vi.stubGlobal('scrollTo', vi.fn());
+  });
+
+  const column = () => document.querySelector<HTMLElement>('.reader-measure');
+
+  it('applies the saved settings, and a change holds in the next article', async () => {
+    const { router, queryClient } = await renderReader();
+    await title('First');
+    await vi.waitFor(() => expect(column()?.dataset.font).toBe('sans'));
+    expect(column()?.dataset.textSize).toBe('large');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Text settings' }));
+    const widths = screen.getByRole('group', { name: 'Line width' });
+    await userEvent.click(within(widths).getByRole('radio', { name: 'Narrow' }));
+    await vi.waitFor(() =>
+      expect(queryClient.getQueryData<UserRecord>(meQueryKey)?.preferences.readerLineWidth).toBe(
+        'narrow',
+      ),
+    );
+
+    await act(() => router.navigate('/article/a2'));
+    await title('Second');
+    expect(column()?.dataset).toMatchObject({
+      font: 'sans',
+      textSize: 'large',
+      lineWidth: 'narrow',
+    });
   });
 });

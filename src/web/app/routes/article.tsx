@@ -1,14 +1,17 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
-import { useParams } from 'react-router';
+import { useLocation, useNavigate, useParams } from 'react-router';
+import type { ReaderPreferencesChange } from '@/shared/account/reader-preferences';
 import { canUseAiFeatures, type SummaryResponse } from '@/shared/ai/ai-schemas';
 import type { ArticleDetail } from '@/shared/articles/article-schemas';
+import type { UserRecord } from '@/shared/auth/user-record';
 import { paths } from '@/web/config/paths';
 import { AiPanel } from '@/web/features/ai/components/ai-panel';
-import { useSession } from '@/web/features/auth/api/get-me';
+import { meQueryKey, useSession } from '@/web/features/auth/api/get-me';
 import { invalidateLibrary } from '@/web/features/library/api/article-keys';
 import { useArticleNeighbours } from '@/web/features/library/hooks/use-article-neighbours';
 import { currentListHref } from '@/web/features/library/lib/current-list';
+import { openedFromLibrary } from '@/web/features/library/lib/library-return';
 import { filterToSearch } from '@/web/features/library/lib/list-filter';
 import { readerKeys, useArticle } from '@/web/features/reader/api/get-article';
 import { ArticleReader } from '@/web/features/reader/components/article-reader';
@@ -33,6 +36,11 @@ export function ArticleRoute() {
   const session = useSession();
   const queryClient = useQueryClient();
   const toast = useToast();
+  const navigate = useNavigate();
+  // Opened from the list: Back goes back through history, so the list returns where it was
+  // (scroll and loaded pages), and Previous/Next replace this entry rather than pile up.
+  const { state } = useLocation();
+  const fromLibrary = openedFromLibrary(state);
   // Focus stays on while the reader moves to the previous or next article.
   const [focusMode, setFocusMode] = useState(false);
   const { previousId, nextId } = useArticleNeighbours(articleId);
@@ -59,6 +67,20 @@ export function ArticleRoute() {
       ),
     [queryClient, articleId],
   );
+  // The reader's text settings live with their account: a saved change goes into the record
+  // every screen reads, so it holds when the reader opens the next article.
+  const onTypographySaved = useCallback(
+    (change: ReaderPreferencesChange) =>
+      queryClient.setQueryData<UserRecord | null>(meQueryKey, (me) =>
+        me ? { ...me, preferences: { ...me.preferences, ...change } } : me,
+      ),
+    [queryClient],
+  );
+  // The library's cards show each article's progress: they are fetched again when shown.
+  const onReadingProgressSaved = useCallback(
+    () => void invalidateLibrary(queryClient),
+    [queryClient],
+  );
   const notify = useCallback(
     (kind: 'success' | 'error' | 'info', message: string, options?: { title?: string }) =>
       void toast[kind](message, options),
@@ -71,6 +93,8 @@ export function ArticleRoute() {
       key={articleId}
       articleId={articleId}
       backHref={currentListHref()}
+      onBack={fromLibrary ? () => void navigate(-1) : undefined}
+      returnState={fromLibrary ? state : undefined}
       previousHref={previousId ? paths.article.href(previousId) : null}
       nextHref={nextId ? paths.article.href(nextId) : null}
       focusMode={focusMode}
@@ -89,6 +113,9 @@ export function ArticleRoute() {
       }
       notify={notify}
       onArticleChanged={() => void invalidateLibrary(queryClient)}
+      savedTypography={session.user?.preferences ?? null}
+      onTypographySaved={onTypographySaved}
+      onReadingProgressSaved={onReadingProgressSaved}
     />
   );
 }

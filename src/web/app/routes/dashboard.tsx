@@ -1,16 +1,23 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import type { UserRecord } from '@/shared/auth/user-record';
 import { useSearchParams } from 'react-router';
 import { DocumentTitle } from '@/web/components/ui/document-title';
 import { meQueryKey, useSession } from '@/web/features/auth/api/get-me';
 import { invalidateLibrary } from '@/web/features/library/api/article-keys';
+import {
+  useSaveLibraryDensity,
+  type LibraryDensity,
+} from '@/web/features/library/api/save-library-density';
 import { LibraryView } from '@/web/features/library/components/library-view';
+import { DEFAULT_READER_PREFERENCES } from '@/shared/account/reader-preference-values';
 import { UpgradeBanner } from '@/web/features/library/components/upgrade-banner';
 import {
   filterFromSearch,
   filterToSearch,
   type ListFilter,
 } from '@/web/features/library/lib/list-filter';
+import type { Notify } from '@/web/features/library/lib/notify';
 import { BookmarkletPrompt } from '@/web/features/onboarding/components/bookmarklet-prompt';
 import { GettingStartedChecklist } from '@/web/features/onboarding/components/getting-started-checklist';
 import {
@@ -22,21 +29,43 @@ import {
 } from '@/web/features/onboarding/lib/onboarding-storage';
 import { SaveArticleDialog } from '@/web/features/saving/components/save-article-dialog';
 import { useToast } from '@/web/features/toasts/toast-context';
+import { cn } from '@/web/lib/cn';
 
 // Only a reader's first visit needs the onboarding modal, so its code loads only then.
 const OnboardingModal = lazy(async () => ({
   default: (await import('@/web/features/onboarding/components/onboarding-modal')).OnboardingModal,
 }));
 
-type Notify = (
-  kind: 'success' | 'error' | 'info',
-  message: string,
-  options?: { title?: string },
-) => void;
-
 function useNotify(): Notify {
   const toast = useToast();
-  return useCallback((kind, message, options) => void toast[kind](message, options), [toast]);
+  return useCallback((kind, message, options) => toast[kind](message, options), [toast]);
+}
+
+/**
+ * The library's density (issue #17): the reader's preference, changed at once on screen and
+ * saved in the background; the saved record then replaces the cached one.
+ */
+function useLibraryDensity(user: UserRecord | null, notify: Notify) {
+  const queryClient = useQueryClient();
+  const [chosen, setChosen] = useState<LibraryDensity | null>(null);
+  const save = useSaveLibraryDensity({
+    onSaved: (preferences) =>
+      queryClient.setQueryData<UserRecord | null>(meQueryKey, (current) =>
+        current ? { ...current, preferences } : current,
+      ),
+    onError: () =>
+      notify('error', 'Your choice applies here, but was not saved for next time.', {
+        title: 'Failed to save the view',
+      }),
+  });
+  // A record from before preferences existed reads as the defaults.
+  const stored = user?.preferences?.libraryDensity ?? DEFAULT_READER_PREFERENCES.libraryDensity;
+  const density = chosen ?? stored;
+  const change = (next: LibraryDensity) => {
+    setChosen(next);
+    save.mutate(next);
+  };
+  return [density, change] as const;
 }
 
 export const CHECKOUT_SUCCESS_MESSAGE =
@@ -80,6 +109,8 @@ export function DashboardRoute() {
   const [params, setParams] = useSearchParams();
   const queryClient = useQueryClient();
   const notify = useNotify();
+  const toast = useToast();
+  const [density, changeDensity] = useLibraryDensity(session.user, notify);
   const [saveOpen, setSaveOpen] = useState(false);
   const onboarded = useFlag(ONBOARDING_COMPLETED_KEY);
   const hasArticles = useFlag(HAS_ARTICLES_KEY);
@@ -94,12 +125,20 @@ export function DashboardRoute() {
   const changeFilter = (next: ListFilter) => setParams(filterToSearch(next), { replace: true });
 
   return (
-    <div className="mx-auto w-full max-w-3xl px-4 py-8 sm:px-8 sm:py-12">
+    <div
+      className={cn(
+        'mx-auto w-full max-w-3xl px-4 py-8 sm:px-8',
+        density === 'compact' ? 'sm:py-8' : 'sm:py-12',
+      )}
+    >
       <DocumentTitle title="Your Links" />
       <LibraryView
         filter={filter}
         onFilterChange={changeFilter}
         notify={notify}
+        dismissNotice={toast.dismiss}
+        density={density}
+        onDensityChange={changeDensity}
         onSaveRequest={() => setSaveOpen(true)}
         onHasArticles={markHasArticles}
         saveAction={

@@ -19,6 +19,7 @@ function appInfo(billingEnabled: boolean) {
       aiProvider: 'extractive',
       billingEnabled,
       operator: { name: null, email: null },
+      mailDelivery: 'smtp',
     },
   });
 }

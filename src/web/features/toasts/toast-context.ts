@@ -7,7 +7,13 @@ export type ToastOptions = {
   title?: string;
   /** Milliseconds before the toast leaves on its own; Infinity keeps it until dismissed. */
   duration?: number;
+  /** One button beside the message, e.g. Undo; pressing it also closes the toast. */
+  action?: ToastAction;
+  /** Called once when the toast starts to close, for any reason (timeout, dismiss, action). */
+  onClose?: () => void;
 };
+
+export type ToastAction = { label: string; onClick: () => void };
 
 type ShowToast = (message: string, options?: ToastOptions) => string;
 

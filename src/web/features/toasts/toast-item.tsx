@@ -1,6 +1,6 @@
 import { CircleCheck, CircleX, Info, TriangleAlert, X, type LucideIcon } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import type { ToastKind } from '@/web/features/toasts/toast-context';
+import type { ToastAction, ToastKind } from '@/web/features/toasts/toast-context';
 import { TOAST_EXIT_MS } from '@/web/features/toasts/toast-timing';
 import { cn } from '@/web/lib/cn';
 
@@ -10,6 +10,7 @@ export type ToastRecord = {
   message: string;
   title?: string;
   duration: number;
+  action?: ToastAction;
   closing: boolean;
 };
 
@@ -80,6 +81,20 @@ export function ToastItem({ toast, onClose, onRemoved }: ToastItemProps) {
         )}
         <p className="break-words text-stone-700 dark:text-stone-200">{toast.message}</p>
       </div>
+      {toast.action && (
+        <button
+          type="button"
+          // The toast closes as its action runs; the action cannot run twice.
+          disabled={closing}
+          onClick={() => {
+            toast.action?.onClick();
+            onClose(id);
+          }}
+          className="-my-1 inline-flex h-8 shrink-0 items-center rounded-lg px-2.5 text-sm font-semibold text-stone-900 underline-offset-4 ring-1 ring-stone-300 transition-colors hover:bg-stone-100 dark:text-white dark:ring-stone-600 dark:hover:bg-stone-800"
+        >
+          {toast.action.label}
+        </button>
+      )}
       <button
         type="button"
         onClick={() => onClose(id)}

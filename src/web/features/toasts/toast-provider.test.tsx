@@ -134,6 +134,57 @@ describe('toasts', () => {
     expect(within(region).getByText(`Toast ${MAX_VISIBLE_TOASTS + 1}`)).toBeTruthy();
   });
 
+  it('offers an action button that runs once, closes the toast and keeps focus where it was', () => {
+    const region = renderToasts();
+    const onClick = vi.fn();
+    const onClose = vi.fn();
+    const before = document.activeElement;
+    act(() => {
+      toast.success('Article archived', { action: { label: 'Undo', onClick }, onClose });
+    });
+    // Showing the toast does not take the focus away from the reader.
+    expect(document.activeElement).toBe(before);
+    const undo = within(region).getByRole('button', { name: 'Undo' });
+    fireEvent.click(undo);
+    fireEvent.click(undo);
+    expect(onClick).toHaveBeenCalledTimes(1);
+    expect(onClose).toHaveBeenCalledTimes(1);
+    expect(region.querySelector('[data-kind="success"]')?.getAttribute('data-state')).toBe(
+      'closing',
+    );
+  });
+
+  it('tells its owner once when it closes: on timeout, on dismiss, and when pushed out', () => {
+    const region = renderToasts();
+    const timedOut = vi.fn();
+    const dismissed = vi.fn();
+    const pushedOut = vi.fn();
+    act(() => {
+      toast.info('Times out', { duration: 1000, onClose: timedOut });
+      toast.info('Dismissed', { onClose: dismissed });
+    });
+    advance(999);
+    expect(timedOut).not.toHaveBeenCalled();
+    advance(1);
+    expect(timedOut).toHaveBeenCalledTimes(1);
+
+    fireEvent.click(within(region).getAllByRole('button', { name: 'Dismiss notification' })[1]!);
+    expect(dismissed).toHaveBeenCalledTimes(1);
+    advance(10_000);
+    expect(timedOut).toHaveBeenCalledTimes(1);
+    expect(dismissed).toHaveBeenCalledTimes(1);
+
+    act(() => {
+      toast.info('Oldest', { onClose: pushedOut });
+      for (let n = 1; n < MAX_VISIBLE_TOASTS; n += 1) toast.info(`Toast ${n}`);
+    });
+    expect(pushedOut).not.toHaveBeenCalled();
+    act(() => {
+      toast.info('One too many');
+    });
+    expect(pushedOut).toHaveBeenCalledTimes(1);
+  });
+
   it('refuses to work outside the provider', () => {
     const spy = vi.spyOn(console, 'error').mockImplementation(() => {});
     expect(() => render(<CaptureToast />)).toThrow('useToast must be used inside <ToastProvider>.');

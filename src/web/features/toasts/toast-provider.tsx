@@ -11,10 +11,28 @@ import { MAX_VISIBLE_TOASTS, TOAST_DURATION_MS } from '@/web/features/toasts/toa
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [toasts, setToasts] = useState<ToastRecord[]>([]);
   const nextId = useRef(0);
+  // Kept outside state so each runs exactly once, outside a state updater.
+  const onCloseCallbacks = useRef(new Map<string, () => void>());
 
-  const close = useCallback((id: string) => {
-    setToasts((current) => current.map((t) => (t.id === id ? { ...t, closing: true } : t)));
+  const notifyClosed = useCallback((ids: Iterable<string>) => {
+    for (const id of ids) {
+      const callback = onCloseCallbacks.current.get(id);
+      onCloseCallbacks.current.delete(id);
+      callback?.();
+    }
   }, []);
+
+  // Ids of the toasts still open (not closing), oldest first.
+  const openIds = useRef<string[]>([]);
+
+  const close = useCallback(
+    (id: string) => {
+      openIds.current = openIds.current.filter((open) => open !== id);
+      setToasts((current) => current.map((t) => (t.id === id ? { ...t, closing: true } : t)));
+      notifyClosed([id]);
+    },
+    [notifyClosed],
+  );
 
   const remove = useCallback((id: string) => {
     setToasts((current) => current.filter((t) => t.id !== id));
@@ -32,15 +50,18 @@ export function ToastProvider({ children }: { children: ReactNode }) {
           message,
           title: options.title,
           duration: options.duration ?? TOAST_DURATION_MS,
+          action: options.action,
           closing: false,
         };
-        setToasts((current) => {
-          const open = current.filter((t) => !t.closing);
-          const overflow = new Set(
-            open.slice(0, Math.max(0, open.length - MAX_VISIBLE_TOASTS + 1)).map((t) => t.id),
-          );
-          return [...current.map((t) => (overflow.has(t.id) ? { ...t, closing: true } : t)), toast];
-        });
+        if (options.onClose) onCloseCallbacks.current.set(id, options.onClose);
+        // Past the limit, the oldest open toasts give way.
+        const overflow = openIds.current.slice(
+          0,
+          Math.max(0, openIds.current.length - MAX_VISIBLE_TOASTS + 1),
+        );
+        for (const old of overflow) close(old);
+        openIds.current = [...openIds.current, id];
+        setToasts((current) => [...current, toast]);
         return id;
       };
     return {

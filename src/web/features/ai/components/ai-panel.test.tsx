@@ -64,6 +64,7 @@ beforeEach(() => {
       aiProvider: 'extractive',
       billingEnabled: false,
       operator: { name: null, email: null },
+      mailDelivery: 'smtp',
     },
   }));
   aiReplies = new Map();

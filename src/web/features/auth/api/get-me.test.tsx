@@ -46,7 +46,7 @@ function renderApp(path: string) {
 }
 
 async function openMenu() {
-  await userEvent.click(await screen.findByRole('button', { name: /Account menu/ }));
+  await userEvent.click(await screen.findByRole('button', { name: 'Ada Lovelace' }));
   return screen.findByRole('menu');
 }
 

@@ -31,6 +31,12 @@ function popupReports(ok: boolean, error: string | null) {
   );
 }
 
+/** Until the page has asked the server how it sends mail. */
+async function waitForAppInfo() {
+  await vi.waitFor(() => expect(api.calls.some((c) => c.route === 'GET /api/app-info')).toBe(true));
+  await act(async () => {});
+}
+
 async function toPasswordStep(email = 'ada@example.com') {
   await userEvent.type(screen.getByLabelText('Email'), email);
   await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
@@ -254,6 +260,63 @@ describe('sign-in page', () => {
       });
       // Nobody is signed in by a sign-up.
       expect(api.calls.filter((c) => c.route === 'GET /api/me')).toEqual([]);
+    });
+
+    describe('on a server without mail', () => {
+      function mailDelivery(delivery: 'smtp' | 'outbox') {
+        api.on('GET /api/app-info', () => ({
+          status: 200,
+          body: {
+            publicUrl: 'http://canyon.test',
+            aiProvider: 'extractive',
+            billingEnabled: false,
+            operator: { name: null, email: null },
+            mailDelivery: delivery,
+          },
+        }));
+        api.on('POST /api/auth/sign-up/email', () => ({
+          status: 200,
+          body: { token: null, user: {} },
+        }));
+      }
+      const OUTBOX =
+        /no mail set up, so the confirmation link (will be|was) written to the server’s log and to the outbox folder/;
+
+      it('says before and after sign-up that the link goes to the log and the outbox', async () => {
+        mailDelivery('outbox');
+        renderPage();
+        await toPasswordStep('new@example.com');
+        await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
+        expect((await screen.findByText(OUTBOX)).textContent).toContain('will be written');
+        expect(screen.queryByText(/We’ll email you/)).toBeNull();
+
+        await userEvent.type(screen.getByLabelText('Password'), 'letters42');
+        await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
+        const heading = await screen.findByRole('heading', {
+          name: 'Open your confirmation link',
+        });
+        expect(document.activeElement).toBe(heading);
+        expect(screen.getByText(OUTBOX).textContent).toContain('was written');
+        expect(screen.getByText('new@example.com')).toBeTruthy();
+        expect(screen.queryByText(/spam folder/)).toBeNull();
+        // Where the data directory is stays the operator's business.
+        expect(document.body.textContent).not.toMatch(/\/data|DATA_DIR/);
+      });
+
+      it('says nothing of it when the server sends mail', async () => {
+        mailDelivery('smtp');
+        renderPage();
+        await toPasswordStep('new@example.com');
+        await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
+        expect(await screen.findByText(/We’ll email you a link/)).toBeTruthy();
+        await waitForAppInfo();
+        expect(screen.queryByText(OUTBOX)).toBeNull();
+        await userEvent.type(screen.getByLabelText('Password'), 'letters42');
+        await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
+        expect(await screen.findByRole('heading', { name: 'Check your inbox' })).toBeTruthy();
+        expect(screen.getByText(/spam folder/)).toBeTruthy();
+        expect(screen.queryByText(OUTBOX)).toBeNull();
+      });
     });
 
     it('shows the server’s password rule under the field', async () => {

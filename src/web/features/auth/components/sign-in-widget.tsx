@@ -5,6 +5,10 @@ import { requestPasswordReset } from '@/web/features/auth/api/request-password-r
 import { signInWithEmail } from '@/web/features/auth/api/sign-in-email';
 import { signUpWithEmail } from '@/web/features/auth/api/sign-up-email';
 import { EmailStep } from '@/web/features/auth/components/email-step';
+import {
+  MailOutboxNote,
+  useMailGoesToOutbox,
+} from '@/web/features/auth/components/mail-outbox-note';
 import { MessageStep } from '@/web/features/auth/components/message-step';
 import { PasswordStep } from '@/web/features/auth/components/password-step';
 import { ProviderButtons } from '@/web/features/auth/components/provider-buttons';
@@ -47,6 +51,7 @@ export function SignInWidget({
   const methods = useSignInMethods();
   const social = useSocialSignIn({ onError });
   const refreshSession = useRefreshSession();
+  const outbox = useMailGoesToOutbox();
 
   const [step, setStep] = useState<Step>('email');
   // Fields get focus once the reader has moved on from the first screen, not on arrival.
@@ -174,18 +179,31 @@ export function SignInWidget({
       return (
         <MessageStep
           icon={MailCheck}
-          title="Check your inbox"
+          title={outbox ? 'Open your confirmation link' : 'Check your inbox'}
           actionLabel="Back to sign in"
           onAction={() => go('email')}
         >
-          <p>
-            We’ve sent a message to{' '}
-            <strong className="font-semibold text-stone-900 dark:text-white">{email}</strong>. Open
-            the link in it to finish setting up and sign in.
-          </p>
-          <p className="text-sm text-stone-500 dark:text-stone-400">
-            Nothing there? Check your spam folder, or wait a few minutes and try again.
-          </p>
+          {outbox ? (
+            <>
+              <p>
+                We’ve written a message for{' '}
+                <strong className="font-semibold text-stone-900 dark:text-white">{email}</strong>.
+                Open the link in it to finish setting up and sign in.
+              </p>
+              <MailOutboxNote sent />
+            </>
+          ) : (
+            <>
+              <p>
+                We’ve sent a message to{' '}
+                <strong className="font-semibold text-stone-900 dark:text-white">{email}</strong>.
+                Open the link in it to finish setting up and sign in.
+              </p>
+              <p className="text-sm text-stone-500 dark:text-stone-400">
+                Nothing there? Check your spam folder, or wait a few minutes and try again.
+              </p>
+            </>
+          )}
         </MessageStep>
       );
 

@@ -2,6 +2,10 @@ import { useState, type FormEvent } from 'react';
 import { TextField } from '@/web/components/ui/text-field';
 import { AuthCardHeading } from '@/web/features/auth/components/auth-card';
 import { EmailChip } from '@/web/features/auth/components/email-chip';
+import {
+  MailOutboxNote,
+  useMailGoesToOutbox,
+} from '@/web/features/auth/components/mail-outbox-note';
 import { PasswordField } from '@/web/features/auth/components/password-field';
 import { SubmitButton } from '@/web/features/auth/components/submit-button';
 import { NAME_MAX_LENGTH } from '@/shared/auth/account-fields';
@@ -36,6 +40,7 @@ export function SignUpStep({
 }) {
   const [error, setError] = useState<string | null>(null);
   const [nameError, setNameError] = useState<string | null>(null);
+  const outbox = useMailGoesToOutbox();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -50,9 +55,18 @@ export function SignUpStep({
     <>
       <AuthCardHeading
         title="Create your account"
-        description="It’s free. We’ll email you a link to confirm your address."
+        description={
+          outbox
+            ? 'It’s free. Then you confirm your address with a link.'
+            : 'It’s free. We’ll email you a link to confirm your address.'
+        }
       />
       <EmailChip email={email} onChange={onChangeEmail} />
+      {outbox && (
+        <div className="mb-5">
+          <MailOutboxNote sent={false} />
+        </div>
+      )}
       <form noValidate onSubmit={submit} className="space-y-5">
         <input type="email" name="email" autoComplete="username" value={email} readOnly hidden />
         <TextField

@@ -22,6 +22,7 @@ describe('the bookmarklet page', () => {
         aiProvider: 'extractive',
         billingEnabled: false,
         operator: { name: null, email: null },
+        mailDelivery: 'smtp',
       },
     }));
   });
@@ -94,6 +95,7 @@ describe('the bookmarklet page', () => {
               aiProvider: 'extractive',
               billingEnabled: false,
               operator: { name: null, email: null },
+              mailDelivery: 'smtp',
             },
           }
         : { status: 503, body: { error: { message: 'Down', code: 'UNAVAILABLE' } } },

@@ -1,9 +1,11 @@
 import { ArrowRight } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { ButtonLink } from '@/web/components/ui/button';
 import { paths } from '@/web/config/paths';
 import { ProductPreview } from '@/web/features/landing/components/product-preview';
 
-export function LandingHero() {
+/** `preview`: sample articles as the library shows them, for the product preview. */
+export function LandingHero({ preview }: { preview: ReactNode }) {
   return (
     <section aria-labelledby="landing-heading" className="relative isolate overflow-hidden">
       {/* Warm light from above; purely decorative. */}
@@ -38,7 +40,7 @@ export function LandingHero() {
         <p className="mt-5 text-sm text-stone-600 dark:text-stone-400">
           Saving, reading, tags and archive are free. AI summaries come with Pro.
         </p>
-        <ProductPreview className="mt-16 sm:mt-20" />
+        <ProductPreview library={preview} className="mt-16 sm:mt-20" />
       </div>
     </section>
   );

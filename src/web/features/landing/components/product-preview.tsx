@@ -1,98 +1,99 @@
 import { Sparkles } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { cn } from '@/web/lib/cn';
 
-function Bar({ className }: { className: string }) {
-  return <div className={cn('h-2.5 rounded-full bg-stone-200 dark:bg-stone-700/80', className)} />;
-}
+/** The article the preview's reader shows: sample text, written for the page. */
+export const PREVIEW_ARTICLE = {
+  site: 'Field Notes',
+  minutes: 7,
+  title: 'Four days down the canyon – what the river teaches',
+  byline: 'Ana Ruiz',
+  summary: [
+    'Guides scout every rapid, even after twenty years on the same stretch.',
+    'Cold water and short days set the pace more than the distance does.',
+    'The quiet evenings in camp turn out to be what people remember.',
+  ],
+  paragraphs: [
+    'The water was cold, the walls rose three hundred metres on either side, and the guides, who had run this river for twenty years, still stopped to scout every rapid before committing the boats to it.',
+    'By the second evening nobody checked a phone. There was nothing to check, and the light on the rock did more than any screen could.',
+  ],
+};
 
-function ListRow({
-  active,
-  titleWidth,
-  tags,
-}: {
-  active?: boolean;
-  titleWidth: string;
-  tags: string[];
-}) {
+/** The reader pane as Canyon shows an article: title, byline, the AI summary, then the text. */
+function ReaderPane() {
+  const article = PREVIEW_ARTICLE;
   return (
-    <div
-      className={cn(
-        'flex gap-3 rounded-xl p-3',
-        active
-          ? 'bg-white shadow-sm ring-1 ring-stone-200 dark:bg-stone-800 dark:ring-stone-700'
-          : '',
-      )}
-    >
-      <div className="size-10 shrink-0 rounded-lg bg-gradient-to-br from-stone-200 to-stone-300 dark:from-stone-700 dark:to-stone-600" />
-      <div className="flex min-w-0 flex-1 flex-col gap-2 pt-0.5">
-        <Bar className={cn(titleWidth, 'bg-stone-300 dark:bg-stone-600')} />
-        <Bar className="w-1/3" />
-        <div className="mt-0.5 flex gap-1.5">
-          {tags.map((tag) => (
-            <span key={tag} className={cn('h-4 rounded-full', tag)} />
+    <div className="bg-white px-6 py-7 sm:px-9 sm:py-9 dark:bg-stone-950/60">
+      <p className="text-[0.8125rem] font-medium text-stone-600 dark:text-stone-400">
+        {article.site} · {article.minutes} min read
+      </p>
+      <p className="mt-2 font-serif text-2xl leading-tight font-bold tracking-tight text-balance text-stone-900 dark:text-white">
+        {article.title}
+      </p>
+      <p className="mt-2 text-sm text-stone-600 dark:text-stone-400">By {article.byline}</p>
+      <div className="mt-6 rounded-xl border border-amber-200 bg-amber-50 p-4 dark:border-amber-400/20 dark:bg-amber-400/5">
+        <p className="flex items-center gap-2 text-sm font-semibold text-amber-900 dark:text-amber-200">
+          <Sparkles aria-hidden="true" className="size-4 text-amber-600 dark:text-amber-400" />
+          AI summary
+        </p>
+        <ul className="mt-3 space-y-2">
+          {article.summary.map((point) => (
+            <li
+              key={point}
+              className="flex gap-2.5 text-sm leading-6 text-stone-700 dark:text-stone-300"
+            >
+              <span className="mt-2.5 size-1.5 shrink-0 rounded-full bg-amber-500" />
+              {point}
+            </li>
           ))}
-        </div>
+        </ul>
+      </div>
+      <div className="mt-6 space-y-4 font-serif text-[1.0625rem] leading-8 text-stone-800 dark:text-stone-200">
+        {article.paragraphs.map((paragraph) => (
+          <p key={paragraph}>{paragraph}</p>
+        ))}
       </div>
     </div>
   );
 }
 
 /**
- * A calm sketch of the product (list, reader, summary) built from shapes, not screenshots:
- * it stays crisp at any size, follows the theme and costs no image download.
+ * Canyon itself, with sample articles: the library's own cards (composed in by the route, as
+ * features do not import each other) beside the reader with its AI summary. It is a picture of
+ * the product, not a second copy of it: one name for assistive technology, and everything in it
+ * inert, so nothing in it can be focused or clicked.
  */
-export function ProductPreview({ className }: { className?: string }) {
+export function ProductPreview({ library, className }: { library: ReactNode; className?: string }) {
   return (
-    <div aria-hidden="true" className={cn('relative mx-auto max-w-5xl', className)}>
+    <div
+      role="img"
+      aria-label="Canyon with sample articles: the library beside an article open in the reader, with its AI summary"
+      className={cn('relative mx-auto max-w-5xl', className)}
+    >
       <div className="absolute -inset-x-6 -top-6 -bottom-6 -z-10 rounded-[2.5rem] bg-gradient-to-b from-amber-200/40 to-transparent blur-2xl dark:from-amber-500/10" />
-      <div className="overflow-hidden rounded-2xl border border-stone-200 bg-stone-100/80 text-left shadow-2xl shadow-stone-900/10 ring-1 ring-white/60 dark:border-stone-800 dark:bg-stone-900 dark:shadow-black/50 dark:ring-white/5">
+      <div
+        inert
+        aria-hidden="true"
+        data-product-preview
+        className="overflow-hidden rounded-2xl border border-stone-200 bg-stone-100/80 text-left shadow-2xl shadow-stone-900/10 ring-1 ring-white/60 select-none dark:border-stone-800 dark:bg-stone-900 dark:shadow-black/50 dark:ring-white/5"
+      >
         <div className="flex items-center gap-2 border-b border-stone-200 bg-white/80 px-4 py-3 dark:border-stone-800 dark:bg-stone-900">
           <span className="size-2.5 rounded-full bg-stone-300 dark:bg-stone-700" />
           <span className="size-2.5 rounded-full bg-stone-300 dark:bg-stone-700" />
           <span className="size-2.5 rounded-full bg-stone-300 dark:bg-stone-700" />
-          <div className="mx-auto h-5 w-40 rounded-md bg-stone-100 sm:w-64 dark:bg-stone-800" />
+          <span className="mx-auto truncate rounded-md bg-stone-100 px-3 py-0.5 text-xs text-stone-600 dark:bg-stone-800 dark:text-stone-400">
+            read.example.org/dashboard
+          </span>
         </div>
-        <div className="grid md:grid-cols-[18rem_1fr]">
-          <div className="hidden flex-col gap-1.5 border-r border-stone-200 p-3 md:flex dark:border-stone-800">
-            <ListRow
-              active
-              titleWidth="w-4/5"
-              tags={[
-                'w-10 bg-amber-200 dark:bg-amber-400/30',
-                'w-8 bg-stone-200 dark:bg-stone-700',
-              ]}
-            />
-            <ListRow titleWidth="w-3/5" tags={['w-12 bg-stone-200 dark:bg-stone-700']} />
-            <ListRow
-              titleWidth="w-11/12"
-              tags={['w-9 bg-stone-200 dark:bg-stone-700', 'w-7 bg-stone-200 dark:bg-stone-700']}
-            />
-            <ListRow titleWidth="w-2/3" tags={['w-10 bg-stone-200 dark:bg-stone-700']} />
+        <div className="grid grid-cols-1 lg:grid-cols-[minmax(0,1.1fr)_minmax(0,1fr)]">
+          <div className="border-stone-200 p-3 sm:p-4 lg:border-r dark:border-stone-800">
+            <p className="px-1 pt-1 pb-3 text-lg font-bold tracking-tight text-stone-900 dark:text-white">
+              Your Links
+            </p>
+            {library}
           </div>
-          <div className="bg-white p-5 sm:p-8 dark:bg-stone-950/60">
-            <div className="h-32 rounded-xl bg-gradient-to-br from-amber-100 via-orange-50 to-stone-100 sm:h-40 dark:from-amber-500/15 dark:via-stone-800 dark:to-stone-900" />
-            <div className="mt-6 h-4 w-3/4 rounded-full bg-stone-300 dark:bg-stone-600" />
-            <div className="mt-3 h-4 w-1/2 rounded-full bg-stone-300 dark:bg-stone-600" />
-            <div className="mt-6 rounded-xl border border-amber-200 bg-amber-50 p-4 dark:border-amber-400/20 dark:bg-amber-400/5">
-              <div className="flex items-center gap-2">
-                <Sparkles className="size-4 text-amber-600 dark:text-amber-400" />
-                <div className="h-2.5 w-24 rounded-full bg-amber-300/80 dark:bg-amber-400/40" />
-              </div>
-              <div className="mt-4 space-y-2.5">
-                {['w-11/12', 'w-4/5', 'w-5/6'].map((width) => (
-                  <div key={width} className="flex items-center gap-2.5">
-                    <span className="size-1.5 shrink-0 rounded-full bg-amber-500" />
-                    <Bar className={cn(width, 'bg-amber-200/80 dark:bg-amber-400/20')} />
-                  </div>
-                ))}
-              </div>
-            </div>
-            <div className="mt-6 space-y-2.5">
-              <Bar className="w-full" />
-              <Bar className="w-full" />
-              <Bar className="w-5/6" />
-              <Bar className="w-2/3" />
-            </div>
+          <div className="hidden lg:block">
+            <ReaderPane />
           </div>
         </div>
       </div>

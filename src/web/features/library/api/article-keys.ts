@@ -1,12 +1,22 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { ListFilter } from '@/web/features/library/lib/list-filter';
+import { effectiveSort, type ListFilter } from '@/web/features/library/lib/list-filter';
 
 /** Query keys of the library's data; other screens refresh it through invalidateLibrary. */
 export const libraryKeys = {
   lists: ['articles', 'list'] as const,
-  // Sorted, so the same tags picked in another order share one cache entry.
+  // Sorted tags and the effective order, so equal lists share one cache entry.
   list: (filter: ListFilter) =>
-    ['articles', 'list', { archived: filter.archived, tags: [...filter.tags].sort() }] as const,
+    [
+      'articles',
+      'list',
+      {
+        archived: filter.archived,
+        tags: [...filter.tags].sort(),
+        q: filter.q.trim(),
+        sort: effectiveSort(filter),
+        progress: filter.progress,
+      },
+    ] as const,
   tags: ['articles', 'tags'] as const,
 };
 

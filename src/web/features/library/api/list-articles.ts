@@ -6,7 +6,11 @@ import {
 } from '@tanstack/react-query';
 import type { ArticlePage, ArticleSummary } from '@/shared/articles/article-schemas';
 import { libraryKeys } from '@/web/features/library/api/article-keys';
-import type { ListFilter } from '@/web/features/library/lib/list-filter';
+import {
+  effectiveSort,
+  isSearching,
+  type ListFilter,
+} from '@/web/features/library/lib/list-filter';
 import { api } from '@/web/lib/api-client';
 
 /** Spec §9: 20 articles a page. */
@@ -32,6 +36,9 @@ export function listArticles(
     query: {
       archived: filter.archived,
       tags: filter.tags.length > 0 ? filter.tags.join(',') : undefined,
+      q: isSearching(filter) ? filter.q.trim() : undefined,
+      sort: effectiveSort(filter),
+      progress: filter.progress ?? undefined,
       cursor,
       limit: PAGE_SIZE,
     },

@@ -1,14 +1,22 @@
-import { Archive, BookmarkPlus, Plus, SearchX, type LucideIcon } from 'lucide-react';
+import { Archive, BookmarkPlus, BookOpenCheck, Plus, SearchX, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/web/components/ui/button';
 import { paths } from '@/web/config/paths';
-import type { ListFilter } from '@/web/features/library/lib/list-filter';
+import { isSearching, type ListFilter } from '@/web/features/library/lib/list-filter';
 
 type LibraryEmptyStateProps = {
   filter: ListFilter;
   onClearTags: () => void;
+  onClearSearch: () => void;
+  onClearProgress: () => void;
   onSaveRequest: () => void;
+};
+
+const PROGRESS_EMPTY: Record<NonNullable<ListFilter['progress']>, [string, string]> = {
+  unread: ['No unread articles', 'You have started or finished every article in this list.'],
+  in_progress: ['No articles in progress', 'Articles you have started and not finished show here.'],
+  finished: ['No finished articles', 'Articles you read to the end show here.'],
 };
 
 function EmptyFrame({
@@ -36,7 +44,27 @@ function EmptyFrame({
 const text = 'mt-2 max-w-sm text-[0.9375rem] leading-6 text-stone-600 dark:text-stone-300';
 
 /** What an empty list says depends on why it is empty. */
-export function LibraryEmptyState({ filter, onClearTags, onSaveRequest }: LibraryEmptyStateProps) {
+export function LibraryEmptyState({
+  filter,
+  onClearTags,
+  onClearSearch,
+  onClearProgress,
+  onSaveRequest,
+}: LibraryEmptyStateProps) {
+  if (isSearching(filter)) {
+    return (
+      <EmptyFrame icon={SearchX} title={`No articles match “${filter.q.trim()}”.`}>
+        <p className={text}>
+          Try other words, fewer of them, or the start of a word.
+          {(filter.tags.length > 0 || filter.progress || filter.archived) &&
+            ' Your other filters apply to the search too.'}
+        </p>
+        <Button variant="secondary" size="sm" className="mt-6" onClick={onClearSearch}>
+          Clear search
+        </Button>
+      </EmptyFrame>
+    );
+  }
   if (filter.tags.length > 0) {
     return (
       <EmptyFrame icon={SearchX} title="No articles with these tags">
@@ -47,6 +75,16 @@ export function LibraryEmptyState({ filter, onClearTags, onSaveRequest }: Librar
         </p>
         <Button variant="secondary" size="sm" className="mt-6" onClick={onClearTags}>
           Clear tag filter
+        </Button>
+      </EmptyFrame>
+    );
+  }
+  if (filter.progress) {
+    return (
+      <EmptyFrame icon={BookOpenCheck} title={PROGRESS_EMPTY[filter.progress][0]}>
+        <p className={text}>{PROGRESS_EMPTY[filter.progress][1]}</p>
+        <Button variant="secondary" size="sm" className="mt-6" onClick={onClearProgress}>
+          Show all articles
         </Button>
       </EmptyFrame>
     );

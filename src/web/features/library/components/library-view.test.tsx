@@ -4,14 +4,36 @@ import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ArticleSummary } from '@/shared/articles/article-schemas';
 import { CONTENT_POLL_MS } from '@/web/features/library/api/list-articles';
+import type { LibraryDensity } from '@/web/features/library/api/save-library-density';
 import { LibraryView } from '@/web/features/library/components/library-view';
 import { DEFAULT_FILTER, type ListFilter } from '@/web/features/library/lib/list-filter';
+import type { NotifyOptions } from '@/web/features/library/lib/notify';
+import { UNDO_NOTICE_MS } from '@/web/features/library/lib/undo';
 import { fakeUser, installFakeApi, type FakeApi } from '@/web/test/fake-api';
 import { installFakeColorScheme } from '@/web/test/fake-match-media';
 import { renderWithRouter } from '@/web/test/render';
 
 let api: FakeApi;
-const notify = vi.fn();
+// Stands in for the app's toasts (another feature): records each notice and answers its id.
+const notify = vi.fn(
+  (..._args: [string, string, NotifyOptions?]) => `notice-${notify.mock.calls.length}`,
+);
+const dismissNotice = vi.fn();
+
+/** The options of the last notice with an action (an Undo). */
+function lastUndoNotice(): NotifyOptions {
+  const call = notify.mock.calls.filter(([, , options]) => options?.action).at(-1);
+  if (!call?.[2]) throw new Error('no notice with Undo');
+  return call[2];
+}
+const pressUndo = () =>
+  act(async () => {
+    lastUndoNotice().action?.onClick();
+  });
+const closeNotice = () =>
+  act(async () => {
+    lastUndoNotice().onClose?.();
+  });
 
 function article(n: number, fields: Partial<ArticleSummary> = {}): ArticleSummary {
   const at = new Date(Date.now() - n * 60_000).toISOString();
@@ -28,25 +50,44 @@ function article(n: number, fields: Partial<ArticleSummary> = {}): ArticleSummar
     createdAt: at,
     updatedAt: at,
     contentStatus: null,
+    readingMinutes: null,
+    readingProgress: 0,
+    snippet: null,
     ...fields,
   };
 }
 
-function Harness({ initial = DEFAULT_FILTER }: { initial?: ListFilter }) {
-  const [filter, setFilter] = useState(initial);
+const densityChanges = vi.fn();
+
+/** The view as the dashboard composes it: filter and density in state, the app's real toasts. */
+function Harness({
+  initial = DEFAULT_FILTER,
+  initialDensity = 'comfortable',
+}: {
+  initial?: Partial<ListFilter>;
+  initialDensity?: LibraryDensity;
+}) {
+  const [filter, setFilter] = useState<ListFilter>({ ...DEFAULT_FILTER, ...initial });
+  const [density, setDensity] = useState(initialDensity);
   return (
     <LibraryView
       filter={filter}
       onFilterChange={setFilter}
       notify={notify}
+      dismissNotice={dismissNotice}
+      density={density}
+      onDensityChange={(next) => {
+        densityChanges(next);
+        setDensity(next);
+      }}
       saveAction={<button type="button">Save New Article</button>}
       onSaveRequest={() => notify('info', 'save requested')}
     />
   );
 }
 
-function renderLibrary(initial?: ListFilter) {
-  return renderWithRouter(<Harness initial={initial} />, {
+function renderLibrary(initial?: Partial<ListFilter>, initialDensity?: LibraryDensity) {
+  return renderWithRouter(<Harness initial={initial} initialDensity={initialDensity} />, {
     path: '/dashboard',
     routes: ['/article/:id'],
   });
@@ -74,7 +115,9 @@ describe('LibraryView (spec "Dashboard")', () => {
   beforeEach(() => {
     installFakeColorScheme('light');
     api = installFakeApi({ me: fakeUser() });
-    notify.mockReset();
+    notify.mockClear();
+    dismissNotice.mockClear();
+    densityChanges.mockReset();
   });
   afterEach(() => vi.useRealTimers());
 
@@ -120,7 +163,7 @@ describe('LibraryView (spec "Dashboard")', () => {
     expect(await screen.findByRole('heading', { name: 'No archived articles' })).toBeTruthy();
     first.unmount();
 
-    renderLibrary({ archived: false, tags: ['news'] });
+    renderLibrary({ tags: ['news'] });
     expect(
       await screen.findByRole('heading', { name: 'No articles with these tags' }),
     ).toBeTruthy();
@@ -136,7 +179,8 @@ describe('LibraryView (spec "Dashboard")', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
     await waitFor(() => expect(cards()).toHaveLength(45));
     expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
-  });
+    // 45 cards render slowly on a busy two-core machine.
+  }, 15_000);
 
   it('shows "Your Links" with its tooltip, and Show Archived lists only archived articles', async () => {
     serveArticles([article(1), article(2, { isArchived: true, title: 'Old one' })]);
@@ -265,10 +309,30 @@ describe('LibraryView (spec "Dashboard")', () => {
     renderLibrary();
     await userEvent.click(await screen.findByRole('button', { name: 'Archive “Article 1”' }));
     await waitFor(() => expect(screen.queryByRole('link', { name: 'Article 1' })).toBeNull());
-    expect(notify).toHaveBeenCalledWith('success', 'Article archived');
+    expect(notify).toHaveBeenCalledWith(
+      'success',
+      'Article archived',
+      expect.objectContaining({ duration: UNDO_NOTICE_MS }),
+    );
     expect(api.calls.find((c) => c.route === 'PATCH /api/articles/a1')?.body).toEqual({
       isArchived: true,
     });
+  });
+
+  it('undoes an archive from its notice: the flag goes back and the article returns', async () => {
+    const all = [article(1), article(2)];
+    serveArticles(all);
+    api.on('PATCH /api/articles/a1', ({ body }) => {
+      all[0] = { ...all[0]!, isArchived: body.isArchived === true };
+      return { status: 200, body: { ...all[0], content: '' } };
+    });
+    renderLibrary();
+    await userEvent.click(await screen.findByRole('button', { name: 'Archive “Article 1”' }));
+    await waitFor(() => expect(screen.queryByRole('link', { name: 'Article 1' })).toBeNull());
+    await pressUndo();
+    expect(await screen.findByRole('link', { name: 'Article 1' })).toBeTruthy();
+    const patches = api.calls.filter((c) => c.route === 'PATCH /api/articles/a1');
+    expect(patches.map((c) => c.body)).toEqual([{ isArchived: true }, { isArchived: false }]);
   });
 
   it('says so when archiving fails', async () => {
@@ -284,7 +348,7 @@ describe('LibraryView (spec "Dashboard")', () => {
     expect(screen.getByRole('link', { name: 'Article 1' })).toBeTruthy();
   });
 
-  it('deletes after asking, fading the card out for 300 ms', async () => {
+  it('deletes at once with Undo: the card fades out for 300 ms, the request waits for the notice', async () => {
     const all = [article(1), article(2)];
     serveArticles(all);
     api.on('DELETE /api/articles/a1', () => {
@@ -293,8 +357,8 @@ describe('LibraryView (spec "Dashboard")', () => {
     });
     renderLibrary();
     await userEvent.click(await screen.findByRole('button', { name: 'Delete “Article 1”' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Delete this article?' });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    // No question first: Undo is the way back.
+    expect(screen.queryByRole('dialog')).toBeNull();
     await waitFor(() => {
       const fading = document.querySelector('[data-article-id="a1"][data-state="removing"]');
       if (!fading) throw new Error('not fading yet');
@@ -303,10 +367,67 @@ describe('LibraryView (spec "Dashboard")', () => {
     await waitFor(() => expect(document.querySelector('[data-article-id="a1"]')).toBeNull(), {
       timeout: 2000,
     });
+    expect(notify).toHaveBeenCalledWith(
+      'success',
+      'Article deleted',
+      expect.objectContaining({ duration: UNDO_NOTICE_MS }),
+    );
+    expect(api.calls.some((c) => c.route === 'DELETE /api/articles/a1')).toBe(false);
+
+    // The notice goes (dismissed, or after its time): now the delete is sent.
+    await closeNotice();
+    await waitFor(() =>
+      expect(api.calls.filter((c) => c.route === 'DELETE /api/articles/a1')).toHaveLength(1),
+    );
+    expect(screen.queryByRole('link', { name: 'Article 1' })).toBeNull();
     expect(screen.getByRole('link', { name: 'Article 2' })).toBeTruthy();
   });
 
-  it('moves with j and k, archives with a, opens with Enter and jumps to the tags with /', async () => {
+  it('brings a deleted card back with Undo, and never sends the delete', async () => {
+    serveArticles([article(1), article(2)]);
+    renderLibrary();
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete “Article 1”' }));
+    await waitFor(() => expect(document.querySelector('[data-article-id="a1"]')).toBeNull(), {
+      timeout: 2000,
+    });
+    await pressUndo();
+    expect(await screen.findByRole('link', { name: 'Article 1' })).toBeTruthy();
+    expect(document.querySelector('[data-article-id="a1"]')?.getAttribute('data-state')).toBe(
+      'shown',
+    );
+    expect(api.calls.some((c) => c.route === 'DELETE /api/articles/a1')).toBe(false);
+  });
+
+  it('brings the card back and says so when the delete fails', async () => {
+    serveArticles([article(1)]);
+    api.on('DELETE /api/articles/a1', () => ({ status: 500, body: {} }));
+    renderLibrary();
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete “Article 1”' }));
+    await closeNotice();
+    await waitFor(() =>
+      expect(notify).toHaveBeenCalledWith('error', 'Please try again.', {
+        title: 'Failed to delete article',
+      }),
+    );
+    expect(await screen.findByRole('link', { name: 'Article 1' })).toBeTruthy();
+  });
+
+  it('sends a pending delete when the list is left, and takes its Undo away', async () => {
+    serveArticles([article(1), article(2)]);
+    api.on('DELETE /api/articles/a1', () => ({ status: 204 }));
+    const view = renderLibrary();
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete “Article 1”' }));
+    expect(api.calls.some((c) => c.route === 'DELETE /api/articles/a1')).toBe(false);
+    await act(() => view.router.navigate('/article/a2'));
+    await waitFor(() =>
+      expect(api.calls.filter((c) => c.route === 'DELETE /api/articles/a1')).toHaveLength(1),
+    );
+    expect(dismissNotice).toHaveBeenCalledWith(
+      `notice-${notify.mock.calls.findIndex(([, message]) => message === 'Article deleted') + 1}`,
+    );
+  });
+
+  it('moves with j and k, archives with a, opens with Enter and jumps to the search with /', async () => {
     api.on('GET /api/tags', () => ({ status: 200, body: { tags: ['news'] } }));
     const all = [article(1), article(2), article(3)];
     serveArticles(all);
@@ -330,7 +451,12 @@ describe('LibraryView (spec "Dashboard")', () => {
     await waitFor(() => expect(document.activeElement).toBe(link(3)));
 
     await userEvent.keyboard('/');
-    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'news' }));
+    expect(document.activeElement).toBe(
+      screen.getByRole('searchbox', { name: 'Search your library' }),
+    );
+    // "/" is not typed into the box; Escape on the empty box hands the keys back to the list.
+    expect((document.activeElement as HTMLInputElement).value).toBe('');
+    await userEvent.keyboard('{Escape}');
 
     // The selection stayed on article 3; k goes to the one before it, now article 1.
     await userEvent.keyboard('k');
@@ -362,5 +488,134 @@ describe('LibraryView (spec "Dashboard")', () => {
     // While the overlay is open, j belongs to it, not to the list.
     await userEvent.keyboard('j');
     expect(document.activeElement).not.toBe(screen.queryByRole('link', { name: 'Article 1' }));
+  });
+
+  it('shows reading time, progress and a thumbnail box on each card', async () => {
+    serveArticles([
+      article(1, { readingMinutes: 7, readingProgress: 0.4 }),
+      article(2, { readingProgress: 1 }),
+      article(3),
+    ]);
+    renderLibrary();
+    const card = async (n: number) =>
+      (await screen.findByRole('link', { name: `Article ${n}` })).closest('article')!;
+    const first = within(await card(1));
+    expect(first.getByText('7 min read')).toBeTruthy();
+    expect(first.getByRole('progressbar', { name: 'Read 40%' })).toBeTruthy();
+    expect(within(await card(2)).getByRole('progressbar', { name: 'Finished' })).toBeTruthy();
+    // Not started, no estimate: neither is shown.
+    const third = within(await card(3));
+    expect(third.queryByRole('progressbar')).toBeNull();
+    expect(third.queryByText(/min read/)).toBeNull();
+    expect((await card(3)).querySelector('[data-thumbnail]')).not.toBeNull();
+  });
+
+  it('switches to the compact view at once with a pressed toggle', async () => {
+    serveArticles([article(1), article(2)]);
+    renderLibrary();
+    await screen.findByRole('link', { name: 'Article 1' });
+    const toggle = screen.getByRole('button', { name: 'Compact view' });
+    expect(toggle.getAttribute('aria-pressed')).toBe('false');
+    expect(document.querySelector('[data-density="comfortable"]')).not.toBeNull();
+    await userEvent.click(toggle);
+    expect(densityChanges).toHaveBeenCalledWith('compact');
+    expect(toggle.getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByRole('list', { name: 'Articles' }).getAttribute('data-density')).toBe(
+      'compact',
+    );
+    // Archive and delete are on every compact card too.
+    for (const n of [1, 2]) {
+      expect(screen.getByRole('button', { name: `Archive “Article ${n}”` })).toBeTruthy();
+      expect(screen.getByRole('button', { name: `Delete “Article ${n}”` })).toBeTruthy();
+    }
+  });
+
+  it('searches as the reader types, showing snippets with the matched words marked', async () => {
+    api.on('GET /api/articles', ({ url }) => {
+      const q = url.searchParams.get('q');
+      if (!q) return { status: 200, body: { items: [article(1), article(2)], nextCursor: null } };
+      return {
+        status: 200,
+        body: {
+          items: [
+            article(2, {
+              snippet: [
+                { text: 'a ', match: false },
+                { text: q, match: true },
+                { text: ' <b>in</b> text', match: false },
+              ],
+            }),
+          ],
+          nextCursor: null,
+        },
+      };
+    });
+    renderLibrary();
+    await screen.findByRole('link', { name: 'Article 1' });
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search your library' }), 'train');
+    await waitFor(() => expect(screen.queryByRole('link', { name: 'Article 1' })).toBeNull());
+    const card = screen.getByRole('link', { name: 'Article 2' }).closest('article')!;
+    expect(card.querySelector('mark')?.textContent).toBe('train');
+    expect(card.querySelector('b')).toBeNull();
+    expect(card.textContent).toContain('a train <b>in</b> text');
+    const searches = api.calls.filter(
+      (c) => c.route === 'GET /api/articles' && c.url.searchParams.has('q'),
+    );
+    // One request for the whole word, not one per letter, in relevance order.
+    expect(searches.map((c) => c.url.searchParams.get('q'))).toEqual(['train']);
+    expect(searches[0]?.url.searchParams.get('sort')).toBe('relevance');
+    expect(screen.getByRole('status', { name: '' }).textContent).toBe('1 article matches');
+  });
+
+  it('says when nothing matches, with a way to clear the search', async () => {
+    api.on('GET /api/articles', ({ url }) => ({
+      status: 200,
+      body: { items: url.searchParams.get('q') ? [] : [article(1)], nextCursor: null },
+    }));
+    renderLibrary({ q: 'zebra' });
+    const heading = await screen.findByRole('heading', { name: 'No articles match “zebra”.' });
+    const empty = heading.parentElement!;
+    await userEvent.click(within(empty).getByRole('button', { name: 'Clear search' }));
+    expect(await screen.findByRole('link', { name: 'Article 1' })).toBeTruthy();
+    expect(
+      (screen.getByRole('searchbox', { name: 'Search your library' }) as HTMLInputElement).value,
+    ).toBe('');
+  });
+
+  it('says when a search fails, with Retry', async () => {
+    let fail = true;
+    api.on('GET /api/articles', () =>
+      fail
+        ? { status: 500, body: { error: { message: 'Down', code: 'INTERNAL' } } }
+        : { status: 200, body: { items: [article(1)], nextCursor: null } },
+    );
+    renderLibrary({ q: 'tea' });
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('Search failed')).toBeTruthy();
+    fail = false;
+    await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('link', { name: 'Article 1' })).toBeTruthy();
+  });
+
+  it('filters by progress and orders oldest first, combined with the archive', async () => {
+    serveArticles([article(1)]);
+    renderLibrary({ archived: true });
+    await screen.findByRole('heading', { name: 'No archived articles' });
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Show' }), 'In progress');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Sort' }), 'Oldest first');
+    await waitFor(() => {
+      const last = api.calls.filter((c) => c.route === 'GET /api/articles').at(-1)!;
+      expect(Object.fromEntries(last.url.searchParams)).toMatchObject({
+        archived: 'true',
+        progress: 'in_progress',
+        sort: 'oldest',
+      });
+    });
+    // Relevance is offered only while searching.
+    expect(
+      within(screen.getByRole('combobox', { name: 'Sort' })).queryByRole('option', {
+        name: 'Relevance',
+      }),
+    ).toBeNull();
   });
 });

@@ -1,42 +1,39 @@
-import { Info, RotateCcw, TriangleAlert } from 'lucide-react';
-import { useQueryClient } from '@tanstack/react-query';
-import { lazy, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import type { ArticleSummary } from '@/shared/articles/article-schemas';
-import { Button } from '@/web/components/ui/button';
 import { KeyboardShortcuts } from '@/web/components/ui/keyboard-shortcuts';
-import { MountOnDemand } from '@/web/components/ui/mount-on-demand';
-import { Spinner } from '@/web/components/ui/spinner';
-import { Switch } from '@/web/components/ui/switch';
-import { Tooltip } from '@/web/components/ui/tooltip';
 import { paths } from '@/web/config/paths';
-import { invalidateLibrary } from '@/web/features/library/api/article-keys';
-import { DELETE_FADE_MS, useDeleteArticle } from '@/web/features/library/api/delete-article';
-import { updateCachedLists, useArticleList } from '@/web/features/library/api/list-articles';
+import { useArticleList } from '@/web/features/library/api/list-articles';
 import { useReaderTags } from '@/web/features/library/api/list-tags';
 import { useRetryContent } from '@/web/features/library/api/retry-content';
-import { useArchiveArticle } from '@/web/features/library/api/update-article';
-import { ArticleCard } from '@/web/features/library/components/article-card';
+import type { LibraryDensity } from '@/web/features/library/api/save-library-density';
+import { ArticleList } from '@/web/features/library/components/article-list';
 import { ArticleListSkeleton } from '@/web/features/library/components/article-list-skeleton';
 import { LibraryEmptyState } from '@/web/features/library/components/library-empty-state';
+import { LibraryHeader } from '@/web/features/library/components/library-header';
+import { LibraryLoadError } from '@/web/features/library/components/library-load-error';
+import { LibraryToolbar } from '@/web/features/library/components/library-toolbar';
 import { TagFilter } from '@/web/features/library/components/tag-filter';
+import { useArchiveWithUndo } from '@/web/features/library/hooks/use-archive-with-undo';
+import { useListScrollRestoration } from '@/web/features/library/hooks/use-list-scroll-restoration';
+import { useListSelection } from '@/web/features/library/hooks/use-list-selection';
 import { useNow } from '@/web/features/library/hooks/use-now';
-import { cardTitle } from '@/web/features/library/lib/card-display';
+import { usePendingDeletes } from '@/web/features/library/hooks/use-pending-deletes';
 import { rememberListFilter } from '@/web/features/library/lib/current-list';
-import { toggleTag, type ListFilter } from '@/web/features/library/lib/list-filter';
-import type { Notify } from '@/web/features/library/lib/notify';
+import { LIBRARY_RETURN_STATE } from '@/web/features/library/lib/library-return';
+import { isSearching, toggleTag, type ListFilter } from '@/web/features/library/lib/list-filter';
+import type { DismissNotice, Notify } from '@/web/features/library/lib/notify';
+import { ApiError } from '@/web/lib/api-client';
 import { cn } from '@/web/lib/cn';
-
-// Asking before a delete is code for the moment someone deletes, not for the first load.
-const DeleteArticleDialog = lazy(async () => ({
-  default: (await import('@/web/features/library/components/delete-article-dialog'))
-    .DeleteArticleDialog,
-}));
 
 type LibraryViewProps = {
   filter: ListFilter;
   onFilterChange: (filter: ListFilter) => void;
   notify: Notify;
+  /** Takes an Undo notice away once its action can no longer run (the list was left). */
+  dismissNotice?: DismissNotice;
+  /** Comfortable or compact cards (the reader's preference). */
+  density: LibraryDensity;
+  onDensityChange: (density: LibraryDensity) => void;
   /** The "+" button with its save dialog (the saving feature), beside the heading. */
   saveAction: ReactNode;
   /** Banners under the heading (upgrade, bookmarklet). */
@@ -52,14 +49,17 @@ export const LIST_SHORTCUTS = [
   { keys: ['k'], label: 'Previous article' },
   { keys: ['Enter'], label: 'Open the selected article' },
   { keys: ['a'], label: 'Archive or unarchive the selected article' },
-  { keys: ['/'], label: 'Jump to the tag filter' },
+  { keys: ['/'], label: 'Search your library' },
 ];
 
-/** Spec §2 "Dashboard": "Your Links", its filters and the list, with keyboard shortcuts. */
+/** Spec §2 "Dashboard" with issue #17: "Your Links", search and filters, and the list. */
 export function LibraryView({
   filter,
   onFilterChange,
   notify,
+  dismissNotice,
+  density,
+  onDensityChange,
   saveAction,
   banners,
   onSaveRequest,
@@ -70,16 +70,17 @@ export function LibraryView({
   const list = useArticleList(filter);
   const tags = useReaderTags();
   const items = list.data?.pages.flatMap((page) => page.items) ?? [];
+  const searchRef = useRef<HTMLInputElement>(null);
 
-  const [selectedId, setSelectedId] = useState<string | null>(null);
-  const queryClient = useQueryClient();
-  const [removing, setRemoving] = useState<ReadonlySet<string>>(new Set());
-  const fading = useRef(new Set<string>());
-  const [deleteTarget, setDeleteTarget] = useState<ArticleSummary | null>(null);
-  const links = useRef(new Map<string, HTMLAnchorElement>());
-  const firstTagRef = useRef<HTMLButtonElement>(null);
-  // After "a" archives the selected article, the next one takes its place and its focus.
-  const focusAfterRemoval = useRef<string | null>(null);
+  const deletes = usePendingDeletes({ notify, dismissNotice });
+  const archive = useArchiveWithUndo({ notify });
+  const retryContent = useRetryContent({
+    onError: () => notify('error', 'Please try again.', { title: 'Failed to retry' }),
+  });
+  // Cards still fading out stay on screen, but keys and counts skip them.
+  const visible = items.filter((item) => !deletes.pending.has(item.id));
+  const selection = useListSelection(visible);
+  useListScrollRestoration(list.data !== undefined);
 
   useEffect(() => rememberListFilter(filter), [filter]);
   const hasItems = items.length > 0;
@@ -87,228 +88,133 @@ export function LibraryView({
     if (hasItems) onHasArticles?.();
   }, [hasItems, onHasArticles]);
 
-  useEffect(() => {
-    const id = focusAfterRemoval.current;
-    if (id && links.current.has(id)) {
-      focusAfterRemoval.current = null;
-      links.current.get(id)?.focus();
-    }
-  });
-
-  const archive = useArchiveArticle({
-    onSuccess: (article) =>
-      notify(
-        'success',
-        article.isArchived ? 'Article archived' : 'Article moved back to your list',
-      ),
-    onError: () => notify('error', 'Please try again.', { title: 'Failed to update article' }),
-  });
-  const retryContent = useRetryContent({
-    onError: () => notify('error', 'Please try again.', { title: 'Failed to retry' }),
-  });
-  // A deleted article fades out (300 ms, see ArticleCard), then leaves the cached lists and the
-  // lists refresh. The timer is only a safety net in case the fade never gets to finish.
-  const finishRemoval = useCallback(
-    (id: string) => {
-      if (!fading.current.delete(id)) return;
-      updateCachedLists(queryClient, (item) => (item.id === id ? null : item));
-      void invalidateLibrary(queryClient);
-      setRemoving(new Set(fading.current));
-    },
-    [queryClient],
-  );
-  const remove = useDeleteArticle({
-    onDeleted: (id) => {
-      setDeleteTarget(null);
-      fading.current.add(id);
-      setRemoving(new Set(fading.current));
-      window.setTimeout(() => finishRemoval(id), DELETE_FADE_MS * 10);
-    },
-    onError: () => notify('error', 'Please try again.', { title: 'Failed to delete article' }),
-  });
-  // Leaving the screen mid-fade still drops the article from the cache.
-  useEffect(() => {
-    const pending = fading.current;
-    return () => {
-      for (const id of [...pending]) finishRemoval(id);
-    };
-  }, [finishRemoval]);
-
-  const visible = items.filter((item) => !removing.has(item.id));
-
-  const toggleArchive = (article: ArticleSummary) => {
-    if (selectedId === article.id) {
-      const index = visible.findIndex((item) => item.id === article.id);
-      const next = visible[index + 1] ?? visible[index - 1];
-      focusAfterRemoval.current = next?.id ?? null;
-      if (next) setSelectedId(next.id);
-    }
-    archive.mutate({ id: article.id, isArchived: !article.isArchived });
+  const toggleArchive = (id: string, isArchived: boolean) => {
+    selection.leaving(id);
+    archive.toggle(id, !isArchived);
+  };
+  const remove = (id: string) => {
+    selection.leaving(id);
+    deletes.remove(id);
   };
 
-  const move = (step: 1 | -1) => {
-    if (visible.length === 0) return;
-    const index = visible.findIndex((item) => item.id === selectedId);
-    const nextIndex = index === -1 ? (step === 1 ? 0 : visible.length - 1) : index + step;
-    const next = visible[Math.min(visible.length - 1, Math.max(0, nextIndex))];
-    if (!next) return;
-    setSelectedId(next.id);
-    links.current.get(next.id)?.focus();
-  };
-
-  const selected = visible.find((item) => item.id === selectedId) ?? null;
-
+  const searching = isSearching(filter);
+  const shownCount = items.filter((item) => deletes.pending.get(item.id) !== 'hidden').length;
   let body: ReactNode;
   if (list.isPending) {
     body = <ArticleListSkeleton />;
   } else if (list.isError && !list.data) {
+    const refused = list.error instanceof ApiError && list.error.status === 400;
     body = (
-      <div
-        role="alert"
-        className="flex flex-col items-center rounded-3xl border border-red-200 bg-red-50/60 px-6 py-12 text-center dark:border-red-900/60 dark:bg-red-950/20"
-      >
-        <TriangleAlert aria-hidden="true" className="size-7 text-red-600 dark:text-red-400" />
-        <h2 className="mt-4 text-lg font-semibold text-stone-900 dark:text-white">
-          Failed to load articles
-        </h2>
-        <p className="mt-1 text-[0.9375rem] text-stone-600 dark:text-stone-300">
-          Please try again.
-        </p>
-        <Button variant="secondary" size="sm" className="mt-5" onClick={() => void list.refetch()}>
-          <RotateCcw aria-hidden="true" />
-          Try Again
-        </Button>
-      </div>
+      <LibraryLoadError
+        searching={searching}
+        message={searching && refused ? list.error.message : undefined}
+        onRetry={() => void list.refetch()}
+      />
     );
-  } else if (visible.length === 0 && removing.size === 0) {
+  } else if (shownCount === 0) {
     body = (
       <LibraryEmptyState
         filter={filter}
         onClearTags={() => onFilterChange({ ...filter, tags: [] })}
+        onClearSearch={() => {
+          onFilterChange({ ...filter, q: '' });
+          searchRef.current?.focus();
+        }}
+        onClearProgress={() => onFilterChange({ ...filter, progress: null })}
         onSaveRequest={onSaveRequest}
       />
     );
   } else {
     body = (
-      <>
-        <ul
-          aria-label={filter.archived ? 'Archived articles' : 'Articles'}
-          aria-busy={list.isPlaceholderData || undefined}
-          className={cn(
-            'space-y-3 transition-opacity duration-200',
-            list.isPlaceholderData && 'opacity-60',
-          )}
-        >
-          {items.map((article) => (
-            <li key={article.id}>
-              <ArticleCard
-                article={article}
-                now={now}
-                selected={article.id === selectedId}
-                removing={removing.has(article.id)}
-                busy={archive.isPending && archive.variables?.id === article.id}
-                retrying={retryContent.isPending && retryContent.variables === article.id}
-                onRetryContent={() => retryContent.mutate(article.id)}
-                linkRef={(node) => {
-                  if (node) links.current.set(article.id, node);
-                  else links.current.delete(article.id);
-                }}
-                onFocus={() => setSelectedId(article.id)}
-                onArchive={() => toggleArchive(article)}
-                onDelete={() => setDeleteTarget(article)}
-                onFadeEnd={() => finishRemoval(article.id)}
-                onTagSelect={(tag) =>
-                  onFilterChange(filter.tags.includes(tag) ? filter : toggleTag(filter, tag))
-                }
-              />
-            </li>
-          ))}
-        </ul>
-        {list.hasNextPage && (
-          <div className="mt-8 flex justify-center">
-            <Button
-              variant="secondary"
-              onClick={() => void list.fetchNextPage()}
-              disabled={list.isFetchingNextPage}
-            >
-              {list.isFetchingNextPage && <Spinner />}
-              {list.isFetchingNextPage ? 'Loading…' : 'Load more'}
-            </Button>
-          </div>
-        )}
-      </>
+      <ArticleList
+        label={filter.archived ? 'Archived articles' : 'Articles'}
+        items={items}
+        density={density}
+        now={now}
+        pendingDeletes={deletes.pending}
+        selectedId={selection.selectedId}
+        busyId={archive.busyId}
+        retryingId={retryContent.isPending ? retryContent.variables : null}
+        stale={list.isPlaceholderData}
+        linkRef={selection.linkRef}
+        onSelect={selection.setSelectedId}
+        onArchive={(article) => toggleArchive(article.id, article.isArchived)}
+        onDelete={(article) => remove(article.id)}
+        onFadeEnd={deletes.faded}
+        onTagSelect={(tag) =>
+          onFilterChange(filter.tags.includes(tag) ? filter : toggleTag(filter, tag))
+        }
+        onRetryContent={(id) => retryContent.mutate(id)}
+        more={{
+          available: list.hasNextPage,
+          loading: list.isFetchingNextPage,
+          load: () => void list.fetchNextPage(),
+        }}
+      />
     );
   }
 
+  const selected = selection.selected;
+  // The compact view spends less room between the parts, so more of the list shows.
+  const gap = density === 'compact' ? 'mt-4' : 'mt-6';
   return (
     <>
       <KeyboardShortcuts
         shortcuts={LIST_SHORTCUTS}
         hotkeys={{
-          j: () => move(1),
-          k: () => move(-1),
+          j: () => selection.move(1),
+          k: () => selection.move(-1),
           Enter: () => {
-            if (selected) void navigate(paths.article.href(selected.id));
+            if (selected)
+              void navigate(paths.article.href(selected.id), { state: LIBRARY_RETURN_STATE });
           },
           a: () => {
-            if (selected) toggleArchive(selected);
+            if (selected) toggleArchive(selected.id, selected.isArchived);
           },
-          '/': () => firstTagRef.current?.focus(),
+          '/': () => {
+            searchRef.current?.focus();
+            searchRef.current?.select();
+          },
         }}
       />
-      {/* Phones: heading and + on one line, Show Archived under them; wider: all on one line. */}
-      <div className="grid grid-cols-[1fr_auto] items-center gap-x-4 gap-y-3 sm:grid-cols-[1fr_auto_auto]">
-        <div className="flex min-w-0 items-center gap-1.5">
-          <h1 className="text-2xl font-bold tracking-tight text-stone-900 sm:text-3xl dark:text-white">
-            Your Links
-          </h1>
-          <Tooltip
-            openOnTap
-            side="bottom"
-            content="Everything you saved, newest first. Archived articles stay out of this list until you turn on Show Archived."
-          >
-            <button
-              type="button"
-              aria-label="About Your Links"
-              className="inline-flex size-8 items-center justify-center rounded-full text-stone-500 transition-colors hover:bg-stone-200/60 hover:text-stone-900 dark:text-stone-400 dark:hover:bg-stone-800 dark:hover:text-white"
-            >
-              <Info aria-hidden="true" className="size-[1.125rem]" />
-            </button>
-          </Tooltip>
-        </div>
-        <Switch
-          label="Show Archived"
-          checked={filter.archived}
-          onCheckedChange={(archived) => onFilterChange({ ...filter, archived })}
-          className="col-span-2 row-start-2 sm:col-span-1 sm:col-start-2 sm:row-start-1"
+      <LibraryHeader
+        archived={filter.archived}
+        onArchivedChange={(archived) => onFilterChange({ ...filter, archived })}
+        saveAction={saveAction}
+      />
+
+      {banners && <div className={cn(gap, 'space-y-3 empty:hidden')}>{banners}</div>}
+
+      <div className={gap}>
+        <LibraryToolbar
+          filter={filter}
+          onFilterChange={onFilterChange}
+          searching={searching && list.isFetching && !list.isFetchingNextPage}
+          searchRef={searchRef}
+          density={density}
+          onDensityChange={onDensityChange}
         />
-        <div className="col-start-2 row-start-1 sm:col-start-3">{saveAction}</div>
       </div>
 
-      {banners && <div className="mt-6 space-y-3 empty:hidden">{banners}</div>}
-
       {tags.data && tags.data.length > 0 && (
-        <div className="mt-6">
+        <div className="mt-4">
           <TagFilter
             tags={tags.data}
             selected={filter.tags}
-            firstTagRef={firstTagRef}
             onToggle={(tag) => onFilterChange(toggleTag(filter, tag))}
             onClear={() => onFilterChange({ ...filter, tags: [] })}
           />
         </div>
       )}
 
-      <div className="mt-6">{body}</div>
+      {/* Read out when a search's results arrive; the list itself is not a live region. */}
+      <p role="status" className="sr-only">
+        {searching && list.data && !list.isPlaceholderData
+          ? `${visible.length}${list.hasNextPage ? ' or more' : ''} ${visible.length === 1 && !list.hasNextPage ? 'article matches' : 'articles match'}`
+          : ''}
+      </p>
 
-      <MountOnDemand active={deleteTarget !== null}>
-        <DeleteArticleDialog
-          title={deleteTarget ? cardTitle(deleteTarget) : null}
-          pending={remove.isPending}
-          onConfirm={() => deleteTarget && remove.mutate(deleteTarget.id)}
-          onOpenChange={(open) => !open && setDeleteTarget(null)}
-        />
-      </MountOnDemand>
+      <div className={gap}>{body}</div>
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { Check, X } from 'lucide-react';
-import { useId, useState, type Ref } from 'react';
+import { useId, useState } from 'react';
 import { cn } from '@/web/lib/cn';
 
 /** Spec §9: the filter shows 8 tags, then "+N more" and "Show less". */
@@ -16,14 +16,12 @@ type TagFilterProps = {
   selected: readonly string[];
   onToggle: (tag: string) => void;
   onClear: () => void;
-  /** The first tag, which "/" focuses. */
-  firstTagRef?: Ref<HTMLButtonElement>;
 };
 
 const chip =
   'inline-flex h-8 max-w-56 items-center gap-1.5 rounded-full px-3 text-[0.8125rem] font-medium transition-colors';
 
-export function TagFilter({ tags, selected, onToggle, onClear, firstTagRef }: TagFilterProps) {
+export function TagFilter({ tags, selected, onToggle, onClear }: TagFilterProps) {
   const labelId = useId();
   const [expanded, setExpanded] = useState(false);
   const all = filterTagList(tags, selected);
@@ -40,12 +38,11 @@ export function TagFilter({ tags, selected, onToggle, onClear, firstTagRef }: Ta
       >
         Filter by tag
       </span>
-      {visible.map((tag, index) => {
+      {visible.map((tag) => {
         const pressed = selected.includes(tag);
         return (
           <button
             key={tag}
-            ref={index === 0 ? firstTagRef : undefined}
             type="button"
             aria-pressed={pressed}
             onClick={() => onToggle(tag)}

@@ -3,6 +3,7 @@ import {
   cardExcerpt,
   cardTags,
   cardTitle,
+  readingTime,
   safeImageUrl,
   savedWhen,
   siteLabel,
@@ -102,5 +103,14 @@ describe('card title', () => {
     expect(cardTitle({ title: ' ', url: 'https://example.com/' })).toBe('example.com');
     expect(cardTitle({ title: null, url: 'not a url' })).toBe('not a url');
     expect(cardTitle({ title: null, url: '' })).toBe('Untitled');
+  });
+});
+
+describe('reading time (issue #17)', () => {
+  it('reads "N min read", at least one minute, and nothing without content', () => {
+    expect(readingTime(7)).toBe('7 min read');
+    expect(readingTime(0.2)).toBe('1 min read');
+    expect(readingTime(12.6)).toBe('13 min read');
+    expect(readingTime(null)).toBeNull();
   });
 });

@@ -20,6 +20,12 @@ const dateFormat = new Intl.DateTimeFormat(undefined, {
   year: 'numeric',
 });
 
+/** "N min read" (at least 1); null while there is no content to estimate from. */
+export function readingTime(minutes: number | null): string | null {
+  if (minutes === null || !Number.isFinite(minutes)) return null;
+  return `${Math.max(1, Math.round(minutes))} min read`;
+}
+
 /** "Just now", "3h ago", "2d ago", or the date (spec "Dashboard", relative time). */
 export function savedWhen(createdAt: string, now: Date): string {
   return relativeTime(new Date(createdAt), now, (date) => dateFormat.format(date));

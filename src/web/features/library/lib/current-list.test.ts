@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_FILTER } from '@/web/features/library/lib/list-filter';
 import {
   currentListHref,
   neighboursOf,
@@ -14,9 +15,11 @@ describe("the dashboard's current list", () => {
   });
 
   it('leads back to the dashboard with the filter it showed', () => {
-    rememberListFilter({ archived: true, tags: ['news'] });
+    rememberListFilter({ ...DEFAULT_FILTER, archived: true, tags: ['news'] });
     expect(currentListHref()).toBe('/dashboard?archived=true&tags=news');
-    rememberListFilter({ archived: false, tags: [] });
+    rememberListFilter({ ...DEFAULT_FILTER, q: 'tea', progress: 'unread' });
+    expect(currentListHref()).toBe('/dashboard?q=tea&progress=unread');
+    rememberListFilter(DEFAULT_FILTER);
     expect(currentListHref()).toBe('/dashboard');
   });
 });

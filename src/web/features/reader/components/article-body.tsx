@@ -1,5 +1,5 @@
 import { ImageOff } from 'lucide-react';
-import { useLayoutEffect, useRef } from 'react';
+import { useLayoutEffect, useRef, type RefObject } from 'react';
 import { canyonImageUrl } from '@/web/lib/canyon-image-url';
 import { cn } from '@/web/lib/cn';
 
@@ -7,6 +7,8 @@ type ArticleBodyProps = {
   /** Sanitised and tidied content (see sanitizeArticle); put into the page as nodes. */
   content: DocumentFragment;
   className?: string;
+  /** The element holding the text, for whoever measures it (reading progress). */
+  ref?: RefObject<HTMLDivElement | null>;
 };
 
 const PLACEHOLDER_CLASS =
@@ -47,8 +49,9 @@ function showPlaceholder(img: HTMLImageElement, icon: Element | null | undefined
  * The article itself. The sanitised nodes are inserted as they are, never serialised and parsed
  * again, so nothing can change meaning between the sanitiser and the page (mutation XSS).
  */
-export function ArticleBody({ content, className }: ArticleBodyProps) {
-  const ref = useRef<HTMLDivElement>(null);
+export function ArticleBody({ content, className, ref: outerRef }: ArticleBodyProps) {
+  const ownRef = useRef<HTMLDivElement>(null);
+  const ref = outerRef ?? ownRef;
   const iconRef = useRef<HTMLSpanElement>(null);
   useLayoutEffect(() => {
     const root = ref.current;
@@ -67,7 +70,7 @@ export function ArticleBody({ content, className }: ArticleBodyProps) {
         });
     }
     return () => listening.abort();
-  }, [content]);
+  }, [content, ref]);
   return (
     <>
       <div ref={ref} data-article-body className={cn('reader-prose', className)} />

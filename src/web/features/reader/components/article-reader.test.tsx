@@ -4,7 +4,10 @@ import { useState } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ArticleDetail } from '@/shared/articles/article-schemas';
 import { CONTENT_POLL_MS } from '@/web/features/reader/api/get-article';
-import { ArticleReader } from '@/web/features/reader/components/article-reader';
+import {
+  ArticleReader,
+  type ArticleReaderProps,
+} from '@/web/features/reader/components/article-reader';
 import { fakeUser, installFakeApi, type FakeApi } from '@/web/test/fake-api';
 import { installFakeColorScheme } from '@/web/test/fake-match-media';
 import { renderWithRouter } from '@/web/test/render';
@@ -33,6 +36,8 @@ function detail(fields: Partial<ArticleDetail> = {}): ArticleDetail {
     content: '<p>In a narrow workshop above a bakery.</p>',
     byline: 'By Mara Ellison',
     readingMinutes: 6,
+    readingProgress: 0,
+    snippet: null,
     canonicalUrl: null,
     publishedTime: null,
     language: 'en',
@@ -40,7 +45,7 @@ function detail(fields: Partial<ArticleDetail> = {}): ArticleDetail {
   };
 }
 
-function Harness(props: { previousHref?: string; nextHref?: string }) {
+function Harness(props: Partial<ArticleReaderProps>) {
   const [focus, setFocus] = useState(false);
   return (
     <ArticleReader
@@ -57,7 +62,10 @@ function Harness(props: { previousHref?: string; nextHref?: string }) {
   );
 }
 
-function renderReader(article: ArticleDetail | { status: number }, props = {}) {
+function renderReader(
+  article: ArticleDetail | { status: number },
+  props: Partial<ArticleReaderProps> = {},
+) {
   api.on('GET /api/articles/a1', () =>
     'status' in article
       ? {
@@ -325,6 +333,161 @@ describe('ArticleReader (spec "Article reader")', () => {
         }),
       );
       expect(screen.getByRole('status').textContent).toBe(FAILED);
+    });
+  });
+
+  it('shows the byline once, above the title, not again as the first line of the text', async () => {
+    renderReader(
+      detail({ content: '<p>By Mara Ellison</p><p>In a narrow workshop above a bakery.</p>' }),
+    );
+    await title();
+    expect(screen.getAllByText('By Mara Ellison')).toHaveLength(1);
+    expect(document.querySelector('[data-article-body]')?.textContent).toBe(
+      'In a narrow workshop above a bakery.',
+    );
+  });
+
+  describe('text settings (issue #17)', () => {
+    const column = () => document.querySelector<HTMLElement>('.reader-measure');
+    const settingsButton = () => screen.getByRole('button', { name: 'Text settings' });
+    const preferenceCalls = () =>
+      api.calls.filter((c) => c.route === 'PATCH /api/me/preferences').map((c) => c.body);
+
+    it('starts from the saved settings, the defaults while they are unknown', async () => {
+      const view = renderReader(detail());
+      await title();
+      expect(column()?.dataset).toMatchObject({
+        font: 'serif',
+        textSize: 'medium',
+        lineWidth: 'medium',
+        lineSpacing: 'normal',
+      });
+      view.unmount();
+      renderReader(detail(), {
+        savedTypography: {
+          readerFont: 'sans',
+          readerTextSize: 'x-large',
+          readerLineWidth: 'wide',
+          readerLineSpacing: 'relaxed',
+        },
+      });
+      await title();
+      expect(column()?.dataset).toMatchObject({
+        font: 'sans',
+        textSize: 'x-large',
+        lineWidth: 'wide',
+        lineSpacing: 'relaxed',
+      });
+    });
+
+    it('opens a panel of labelled choices that apply at once and are saved', async () => {
+      const onTypographySaved = vi.fn();
+      api.on('PATCH /api/me/preferences', ({ body }) => ({
+        status: 200,
+        body: {
+          readerFont: 'serif',
+          readerTextSize: 'medium',
+          readerLineWidth: 'medium',
+          readerLineSpacing: 'normal',
+          libraryDensity: 'comfortable',
+          ...body,
+        },
+      }));
+      renderReader(detail(), { onTypographySaved });
+      await title();
+      expect(settingsButton().getAttribute('aria-expanded')).toBe('false');
+      await userEvent.click(settingsButton());
+      expect(settingsButton().getAttribute('aria-expanded')).toBe('true');
+      const panel = screen.getByRole('group', { name: 'Text settings' });
+      // Focus goes to the current choice of the first group.
+      expect(document.activeElement).toBe(within(panel).getByRole('radio', { name: 'Serif' }));
+      for (const [group, choices] of [
+        ['Font', ['Serif', 'Sans']],
+        ['Text size', ['Small', 'Medium', 'Large', 'Extra large']],
+        ['Line width', ['Narrow', 'Medium', 'Wide']],
+        ['Line spacing', ['Compact', 'Normal', 'Relaxed']],
+      ] as const) {
+        const fieldset = within(panel).getByRole('group', { name: group });
+        expect(within(fieldset).getAllByRole('radio')).toHaveLength(choices.length);
+        for (const name of choices)
+          expect(within(fieldset).getByRole('radio', { name })).toBeTruthy();
+      }
+
+      await userEvent.click(within(panel).getByRole('radio', { name: 'Sans' }));
+      expect(column()?.dataset.font).toBe('sans');
+      await userEvent.click(within(panel).getByRole('radio', { name: 'Large' }));
+      await userEvent.click(within(panel).getByRole('radio', { name: 'Wide' }));
+      await userEvent.click(within(panel).getByRole('radio', { name: 'Relaxed' }));
+      expect(column()?.dataset).toMatchObject({
+        font: 'sans',
+        textSize: 'large',
+        lineWidth: 'wide',
+        lineSpacing: 'relaxed',
+      });
+      await waitFor(() => expect(onTypographySaved).toHaveBeenCalledTimes(4));
+      expect(preferenceCalls()).toEqual([
+        { readerFont: 'sans' },
+        { readerTextSize: 'large' },
+        { readerLineWidth: 'wide' },
+        { readerLineSpacing: 'relaxed' },
+      ]);
+      expect(onTypographySaved).toHaveBeenCalledWith({ readerFont: 'sans' });
+      // Choosing the current value again sends nothing.
+      await userEvent.click(within(panel).getByRole('radio', { name: 'Relaxed' }));
+      expect(preferenceCalls()).toHaveLength(4);
+    });
+
+    it('closes on Escape with focus back on its button, and stays on the article', async () => {
+      const { router } = renderReader(detail());
+      await title();
+      await userEvent.click(settingsButton());
+      expect(screen.getByRole('group', { name: 'Text settings' })).toBeTruthy();
+      await userEvent.keyboard('{Escape}');
+      expect(screen.queryByRole('group', { name: 'Text settings' })).toBeNull();
+      expect(document.activeElement).toBe(settingsButton());
+      expect(router.state.location.pathname).toBe('/article/a1');
+      // Keyboard only: Enter opens it again.
+      await userEvent.keyboard('{Enter}');
+      expect(screen.getByRole('group', { name: 'Text settings' })).toBeTruthy();
+      // A click elsewhere closes it too, and so does moving focus past it.
+      await userEvent.click(await title());
+      expect(screen.queryByRole('group', { name: 'Text settings' })).toBeNull();
+      await userEvent.click(settingsButton());
+      act(() => screen.getByRole('link', { name: 'Back' }).focus());
+      expect(screen.queryByRole('group', { name: 'Text settings' })).toBeNull();
+      // Focus going to a container around it (a click on a label does that) is not leaving.
+      await userEvent.click(settingsButton());
+      const container = document.querySelector<HTMLElement>('.reader-measure');
+      container?.setAttribute('tabindex', '-1');
+      act(() => container?.focus());
+      expect(screen.getByRole('group', { name: 'Text settings' })).toBeTruthy();
+    });
+
+    it('puts a setting back and says so when saving it fails', async () => {
+      let fail = () => {};
+      api.on(
+        'PATCH /api/me/preferences',
+        () =>
+          new Promise((resolve) => {
+            fail = () =>
+              resolve({
+                status: 500,
+                body: { error: { message: 'Something went wrong', code: 'INTERNAL' } },
+              });
+          }),
+      );
+      renderReader(detail());
+      await title();
+      await userEvent.click(settingsButton());
+      await userEvent.click(screen.getByRole('radio', { name: 'Narrow' }));
+      expect(column()?.dataset.lineWidth).toBe('narrow');
+      fail();
+      await waitFor(() => expect(column()?.dataset.lineWidth).toBe('medium'));
+      const widths = screen.getByRole('group', { name: 'Line width' });
+      expect(within(widths).getByRole('radio', { name: 'Medium', checked: true })).toBeTruthy();
+      expect(notify).toHaveBeenCalledWith('error', expect.any(String), {
+        title: 'Failed to save text settings',
+      });
     });
   });
 });

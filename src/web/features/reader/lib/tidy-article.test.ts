@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { isBoilerplateText, tidyArticle } from '@/web/features/reader/lib/tidy-article';
 
-function tidy(html: string): string {
+function tidy(html: string, byline: string | null = null): string {
   const root = document.createElement('div');
   root.innerHTML = html;
-  tidyArticle(root);
+  tidyArticle(root, { byline });
   return root.innerHTML;
 }
 
@@ -49,5 +49,55 @@ describe('tidyArticle (spec "Article reader": boilerplate and line breaks)', () 
     expect(
       tidy('<p>a</p><p>&nbsp;</p><p> </p><p>b</p><p><img src="https://e.com/x.png"></p>'),
     ).toBe('<p>a</p><p>b</p><p><img src="https://e.com/x.png"></p>');
+  });
+});
+
+describe('tidyArticle (issue #17: the byline shown once)', () => {
+  it('drops a first line that is only the byline shown above the title', () => {
+    expect(tidy('<p>By Mara Ellison</p><p>In a narrow workshop.</p>', 'By Mara Ellison')).toBe(
+      '<p>In a narrow workshop.</p>',
+    );
+    // Written another way: with or without "By", other case, spacing or a trailing dot.
+    expect(tidy('<p>by  MARA ellison.</p><p>Text.</p>', 'Mara Ellison')).toBe('<p>Text.</p>');
+    expect(tidy('<p>Mara Ellison</p><p>Text.</p>', 'By Mara Ellison')).toBe('<p>Text.</p>');
+  });
+
+  it('finds it inside wrappers and inline markup, and keeps the wrapper', () => {
+    expect(
+      tidy(
+        '<div><div><p><a href="https://e.com/mara"><strong>By Mara Ellison</strong></a></p></div><p>Text.</p></div>',
+        'By Mara Ellison',
+      ),
+    ).toBe('<div><p>Text.</p></div>');
+  });
+
+  it('drops it as bare text at the start of the article', () => {
+    expect(tidy('By Mara Ellison<p>Text.</p>', 'By Mara Ellison')).toBe('<p>Text.</p>');
+    expect(tidy('By Mara Ellison and friends<p>Text.</p>', 'By Mara Ellison')).toBe(
+      'By Mara Ellison and friends<p>Text.</p>',
+    );
+  });
+
+  it('skips a leading figure and its caption', () => {
+    expect(
+      tidy(
+        '<figure><img src="https://e.com/x.png" alt=""><figcaption>A bench.</figcaption></figure><p>By Mara Ellison</p><p>Text.</p>',
+        'By Mara Ellison',
+      ),
+    ).toBe(
+      '<figure><img src="https://e.com/x.png" alt=""><figcaption>A bench.</figcaption></figure><p>Text.</p>',
+    );
+  });
+
+  it('keeps the text when the first line says more than the byline, or later lines match', () => {
+    for (const html of [
+      '<p>By Mara Ellison, who has bound books for thirty years.</p><p>Text.</p>',
+      '<p>Text.</p><p>By Mara Ellison</p>',
+      '<p>By Mara Ellison <em>and</em> Tomas Reyes</p>',
+    ])
+      expect(tidy(html, 'By Mara Ellison'), html).toBe(html);
+    // Without a byline there is nothing to compare with.
+    expect(tidy('<p>By Mara Ellison</p>', null)).toBe('<p>By Mara Ellison</p>');
+    expect(tidy('<p>By</p><p>Text.</p>', ' by ')).toBe('<p>By</p><p>Text.</p>');
   });
 });

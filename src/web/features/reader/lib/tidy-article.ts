@@ -53,8 +53,58 @@ function dropEmptyParagraphs(root: DocumentFragment | Element): void {
   }
 }
 
-/** Cleans a sanitised article in place. */
-export function tidyArticle(root: DocumentFragment | Element): void {
+/** A byline as written anywhere: without "By", case, spacing and trailing punctuation. */
+function bylineKey(text: string): string {
+  return text
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/^by\b\s*/i, '')
+    .replace(/[\s.,;:·|–—-]+$/u, '')
+    .toLowerCase();
+}
+
+const BYLINE_BLOCKS = 'p, div, address, span, h2, h3, h4, h5, h6, section, header';
+
+/**
+ * Issue #17: the reader shows the byline above the title; many pages repeat it as the first
+ * line of the text. That first line goes when it says nothing but the byline. Captions do not
+ * count as the first line.
+ */
+export function dropLeadingByline(root: DocumentFragment | Element, byline: string | null): void {
+  const key = byline ? bylineKey(byline) : '';
+  if (!key) return;
+  const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+  let text: Node | null = walker.nextNode();
+  while (text && (!text.textContent?.trim() || text.parentElement?.closest('figure'))) {
+    text = walker.nextNode();
+  }
+  if (!text) return;
+  // Text straight in the root, not in an element of its own.
+  if (text.parentNode === root) {
+    if (bylineKey(text.textContent ?? '') === key) text.parentNode.removeChild(text);
+    return;
+  }
+  let block: Element | null = text.parentElement;
+  // The outermost element that holds this text and nothing else, short of the root itself.
+  while (
+    block?.parentElement &&
+    block.parentElement !== root &&
+    root.contains(block.parentElement)
+  ) {
+    const parent: Element = block.parentElement;
+    if (bylineKey(parent.textContent ?? '') !== bylineKey(block.textContent ?? '')) break;
+    block = parent;
+  }
+  if (block && block.matches(BYLINE_BLOCKS) && bylineKey(block.textContent ?? '') === key)
+    block.remove();
+}
+
+/** Cleans a sanitised article in place; `byline` is the one shown above the title. */
+export function tidyArticle(
+  root: DocumentFragment | Element,
+  { byline = null }: { byline?: string | null } = {},
+): void {
+  dropLeadingByline(root, byline);
   for (const block of Array.from(root.querySelectorAll(BLOCKS))) {
     // Only leaf-ish blocks: a wrapper around the whole article must never match.
     if (block.querySelector(BLOCKS)) continue;

@@ -11,18 +11,26 @@ export type SaveArticleDialogPanelProps = {
 };
 
 /**
- * The "Save New Article" dialog itself. Radix closes it on an outside click and on Escape and
- * returns focus to what opened it; closing unmounts the form, so it always opens empty.
+ * The "Save New Article" dialog itself. Radix closes it on an outside click and on Escape;
+ * closing unmounts the form, so it always opens empty. Its + button is no Radix trigger (the
+ * dialog's code loads on demand), so Radix would drop focus on the page: `returnFocus` places it.
  */
 export function SaveArticleDialogPanel({
   open,
   onOpenChange,
   notify,
   onSaved,
-}: SaveArticleDialogPanelProps) {
+  returnFocus,
+}: SaveArticleDialogPanelProps & { returnFocus: () => void }) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-w-lg">
+      <DialogContent
+        className="max-w-lg"
+        onCloseAutoFocus={(event) => {
+          event.preventDefault();
+          returnFocus();
+        }}
+      >
         <DialogTitle>Save New Article</DialogTitle>
         <DialogDescription>
           Paste a link. Canyon fetches the page and keeps a clean copy for you to read.

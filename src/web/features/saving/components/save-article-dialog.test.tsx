@@ -202,3 +202,106 @@ describe('Save New Article dialog (spec "Dashboard", §4 "Save form")', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 });
+
+describe('focus after the dialog closes (issue #17)', () => {
+  /** The dashboard in small: the + button, and a list that shows what the server returns. */
+  function Library({ listsSaved }: { listsSaved: boolean }) {
+    const [open, setOpen] = useState(false);
+    const [articles, setArticles] = useState<string[]>([]);
+    return (
+      <main>
+        <SaveArticleDialog
+          open={open}
+          onOpenChange={setOpen}
+          notify={notify}
+          onSaved={(response) => {
+            // The list is fetched again; it answers a moment later.
+            if (listsSaved) setTimeout(() => setArticles((list) => [response.id, ...list]), 50);
+          }}
+        />
+        {articles.length === 0 ? (
+          <button type="button" onClick={() => setOpen(true)}>
+            Save your first article
+          </button>
+        ) : (
+          <ul>
+            {articles.map((id) => (
+              <li key={id}>
+                <a href={`/article/${id}`}>Article {id}</a>
+              </li>
+            ))}
+          </ul>
+        )}
+        <a href="/elsewhere">Elsewhere</a>
+      </main>
+    );
+  }
+
+  beforeEach(() => {
+    installFakeColorScheme('light');
+    api = installFakeApi({ me: fakeUser() });
+    api.on('POST /api/save', () => saved(true));
+  });
+
+  const plus = () => screen.getByRole('button', { name: 'Save New Article' });
+
+  async function saveByKeyboard() {
+    plus().focus();
+    await userEvent.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: 'Save New Article' });
+    const url = await within(dialog).findByLabelText('Article URL');
+    await waitFor(() => expect(document.activeElement).toBe(url));
+    await userEvent.keyboard('https://example.com/a{Enter}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  }
+
+  it('goes to the new article’s card once the library shows it', async () => {
+    renderWithRouter(<Library listsSaved />);
+    await saveByKeyboard();
+    // At once on the + button, never lost on the page while the list loads.
+    expect(document.activeElement).toBe(plus());
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('link', { name: 'Article a1' })),
+    );
+  });
+
+  it('stays on the + button when the library does not list the article', async () => {
+    renderWithRouter(<Library listsSaved={false} />);
+    await saveByKeyboard();
+    expect(document.activeElement).toBe(plus());
+  });
+
+  it('leaves a reader who moved on where they are', async () => {
+    renderWithRouter(<Library listsSaved />);
+    await saveByKeyboard();
+    const elsewhere = screen.getByRole('link', { name: 'Elsewhere' });
+    elsewhere.focus();
+    await screen.findByRole('link', { name: 'Article a1' });
+    expect(document.activeElement).toBe(elsewhere);
+  });
+
+  it('goes back to the + button on Escape', async () => {
+    renderWithRouter(<Library listsSaved />);
+    plus().focus();
+    await userEvent.keyboard('{Enter}');
+    await within(await screen.findByRole('dialog')).findByLabelText('Article URL');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(document.activeElement).toBe(plus());
+  });
+
+  it('from the empty library’s button, ends on the new card though that button is gone', async () => {
+    renderWithRouter(<Library listsSaved />);
+    const first = screen.getByRole('button', { name: 'Save your first article' });
+    first.focus();
+    await userEvent.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: 'Save New Article' });
+    await within(dialog).findByLabelText('Article URL');
+    await userEvent.keyboard('https://example.com/a{Enter}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(document.activeElement).toBe(first);
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('link', { name: 'Article a1' })),
+    );
+  });
+});

@@ -1,0 +1,238 @@
+// Full-text search speed (issue #17): 100,000 articles of 800–3,000 words, 10,000 of them one
+// reader's, on SQLite and (when TEST_DATABASE_URL is set) PostgreSQL. Measures, one query at a
+// time through the service (as GET /api/articles?q= runs it, snippets included), one-word,
+// two-word, phrase and prefix searches for that reader against a LIKE '%word%' scan of the same
+// data, and the time of a save with and without the search index.
+// Run: npm run bench:search [-- --articles 20000 --runs 200 --saves 100 --dialect sqlite]
+import { randomUUID } from 'node:crypto';
+import { performance } from 'node:perf_hooks';
+import { sql } from 'kysely';
+import type { Db } from '../src/server/db/database';
+import { inTransaction } from '../src/server/db/transaction';
+import { insertArticle } from '../src/server/modules/articles/articles.repo';
+import { listArticlePage } from '../src/server/modules/articles/articles.service';
+import { insertExtractedContent } from '../src/server/modules/extracted-content/extracted-content.repo';
+import { makeExtractedContent } from '../src/server/modules/extracted-content/extracted-content.fixtures';
+import { quantile } from '../src/server/modules/extraction/extract-batch';
+import { createTestDatabase, testDialects } from '../src/server/test/test-database';
+import { generator, seedSearchArticles, type Generator } from './search-data';
+
+function option(name: string, fallback: number): number {
+  const at = process.argv.indexOf(`--${name}`);
+  const value = at === -1 ? fallback : Number(process.argv[at + 1]);
+  if (!Number.isInteger(value) || value <= 0) throw new Error(`--${name} takes a positive number`);
+  return value;
+}
+
+const TOTAL = option('articles', 100_000);
+// `--dialect sqlite` or `--dialect postgres`: one of them only (for instance in two processes).
+const only = process.argv[process.argv.indexOf('--dialect') + 1];
+const dialects = process.argv.includes('--dialect')
+  ? testDialects.filter((dialect) => dialect === only)
+  : testDialects;
+const RUNS = option('runs', 200);
+const SAVES = option('saves', 100);
+const LIKE_RUNS = Math.min(RUNS, 30);
+const READER = 'reader';
+
+const ms = (times: number[]) => {
+  const sorted = [...times].sort((a, b) => a - b);
+  return `${quantile(sorted, 0.5).toFixed(2)} | ${quantile(sorted, 0.95).toFixed(2)}`;
+};
+
+/** Query texts as a reader types them; a trailing space means the last word is whole. */
+type QuerySet = { label: string; queries: string[] };
+
+async function readerTexts(db: Db, count: number, gen: Generator): Promise<string[]> {
+  const readerCount = Math.ceil(TOTAL / 10);
+  const ids = Array.from(
+    { length: count },
+    () => `a-${String(Math.floor(gen.random() * readerCount) * 10).padStart(7, '0')}`,
+  );
+  const rows = await db.kysely
+    .selectFrom('articles as a')
+    .innerJoin('extracted_content as e', 'e.id', 'a.extracted_content_id')
+    .select('e.text_content')
+    .where('a.id', 'in', ids)
+    .execute();
+  return rows.map((row) => row.text_content);
+}
+
+async function querySets(db: Db): Promise<QuerySet[]> {
+  const gen = generator(99);
+  const { vocabulary } = gen;
+  // Words a reader would search for: not the commonest (ranks 100–10,000 of 30,000).
+  const telling = () => vocabulary[100 + Math.floor(gen.random() * 9900)] ?? 'word';
+  const texts = await readerTexts(db, 400, gen);
+  const phrase = () => {
+    const words = (texts[Math.floor(gen.random() * texts.length)] ?? '').match(/\p{L}+/gu) ?? [];
+    const at = Math.floor(gen.random() * (words.length - 1));
+    return `"${words[at]} ${words[at + 1]}"`;
+  };
+  const prefix = () => {
+    for (;;) {
+      const word = telling();
+      if ([...word].length >= 6) return [...word].slice(0, 4).join('');
+    }
+  };
+  const n = RUNS + 20;
+  return [
+    { label: 'one word', queries: Array.from({ length: n }, () => `${telling()} `) },
+    { label: 'two words', queries: Array.from({ length: n }, () => `${telling()} ${telling()} `) },
+    { label: 'phrase (two words from an article)', queries: Array.from({ length: n }, phrase) },
+    { label: 'prefix while typing (4 letters)', queries: Array.from({ length: n }, prefix) },
+    {
+      label: 'one very common word (worst case, ~all 10,000 match)',
+      queries: Array.from({ length: n }, () => `${vocabulary[Math.floor(gen.random() * 20)]} `),
+    },
+  ];
+}
+
+async function timeSearches(db: Db, set: QuerySet): Promise<{ times: number[]; hits: number[] }> {
+  const search = (q: string) =>
+    listArticlePage(db, READER, { archived: false, tags: [], q, limit: 20 });
+  // Warm-up on queries not timed afterwards.
+  for (const q of set.queries.slice(RUNS)) await search(q);
+  const times: number[] = [];
+  const hits: number[] = [];
+  for (const q of set.queries.slice(0, RUNS)) {
+    const started = performance.now();
+    const page = await search(q);
+    times.push(performance.now() - started);
+    hits.push(page.items.length);
+  }
+  return { times, hits };
+}
+
+/** The reader's newest 20 whose title or text contains the word: what a search was before. */
+async function timeLike(db: Db, words: string[]): Promise<number[]> {
+  const like = db.dialect === 'postgres' ? sql`ilike` : sql`like`;
+  const times: number[] = [];
+  for (const [i, word] of words.slice(0, LIKE_RUNS + 2).entries()) {
+    const pattern = `%${word.trim()}%`;
+    const started = performance.now();
+    // The reader's articles first (materialized), so the scan reads only their texts.
+    await sql`with mine as materialized (
+        select id, created_at, extracted_content_id from articles
+        where user_id = ${READER} and is_archived = 0)
+      select a.id from mine a
+      join extracted_content e on e.id = a.extracted_content_id
+      where e.text_content ${like} ${pattern} or e.title ${like} ${pattern}
+      order by a.created_at desc, a.id desc limit 21`.execute(db.kysely);
+    if (i >= 2) times.push(performance.now() - started);
+  }
+  return times;
+}
+
+/** Search index triggers off (and back on): the same save without indexing. */
+async function withoutIndex<T>(db: Db, work: () => Promise<T>): Promise<T> {
+  if (db.dialect === 'postgres') {
+    await sql`alter table articles disable trigger articles_search_write`.execute(db.kysely);
+    try {
+      return await work();
+    } finally {
+      await sql`alter table articles enable trigger articles_search_write`.execute(db.kysely);
+    }
+  }
+  const { rows } = await sql<{ name: string; sql: string }>`select name, sql from sqlite_master
+    where type = 'trigger' and name like '%search%'`.execute(db.kysely);
+  for (const row of rows) await sql`drop trigger ${sql.id(row.name)}`.execute(db.kysely);
+  try {
+    return await work();
+  } finally {
+    for (const row of rows) await sql.raw(row.sql).execute(db.kysely);
+  }
+}
+
+/** One save as the saving path writes it: the extracted content and the article, together. */
+async function timeSaves(db: Db, gen: Generator, count: number): Promise<number[]> {
+  const times: number[] = [];
+  for (let i = 0; i < count; i += 1) {
+    const text = gen.text(800 + Math.floor(gen.random() * 2201));
+    const html = `<p>${text.replaceAll('\n\n', '</p><p>')}</p>`;
+    const content = makeExtractedContent({
+      title: gen.title(),
+      textContent: text,
+      content: html,
+      length: text.length,
+      url: `https://example.org/${randomUUID()}`,
+    });
+    const createdAt = Date.now();
+    const started = performance.now();
+    await inTransaction(db, async (trx) => {
+      await insertExtractedContent(trx, content);
+      await insertArticle(trx, {
+        id: randomUUID(),
+        userId: READER,
+        url: content.url,
+        urlKey: content.url,
+        extractedContentId: content.id,
+        summary: null,
+        tags: ['read'],
+        isArchived: false,
+        source: 'web',
+        createdAt,
+        updatedAt: createdAt,
+      });
+    });
+    times.push(performance.now() - started);
+  }
+  return times;
+}
+
+const runStarted = performance.now();
+for (const dialect of dialects) {
+  const db = await createTestDatabase(dialect);
+  try {
+    const seeded = performance.now();
+    let reported = 0;
+    await seedSearchArticles(db, READER, TOTAL, (done) => {
+      if (done - reported >= TOTAL / 10 || done === TOTAL) {
+        reported = done;
+        process.stderr.write(
+          `${dialect}: ${done} articles, ${((performance.now() - seeded) / 1000).toFixed(0)} s\n`,
+        );
+      }
+    });
+    console.log(
+      `\n${dialect}: seeded ${TOTAL.toLocaleString('en')} articles (${Math.ceil(TOTAL / 10).toLocaleString('en')} the reader's) in ${((performance.now() - seeded) / 1000).toFixed(1)} s`,
+    );
+    const sets = await querySets(db);
+    const rows: string[] = [];
+    for (const set of sets) {
+      const { times, hits } = await timeSearches(db, set);
+      const full = hits.filter((h) => h === 20).length;
+      const empty = hits.filter((h) => h === 0).length;
+      rows.push(`| ${set.label} | ${ms(times)} | ${full} full, ${empty} empty of ${RUNS} |`);
+    }
+    const oneWord = sets[0]?.queries ?? [];
+    rows.push(
+      `| LIKE '%word%' scan, one word (${LIKE_RUNS} runs) | ${ms(await timeLike(db, oneWord))} | |`,
+    );
+    console.log(
+      `| ${dialect} search, ${RUNS} queries each | median ms | p95 ms | pages |\n|---|---|---|---|\n${rows.join('\n')}`,
+    );
+
+    // Saves: alternating blocks with and without the index, so load changes hit both alike.
+    const gen = generator(7);
+    const withIndex: number[] = [];
+    const without: number[] = [];
+    await timeSaves(db, gen, 10);
+    const block = Math.max(1, Math.floor(SAVES / 4));
+    for (let done = 0; done < SAVES; done += block) {
+      withIndex.push(...(await timeSaves(db, gen, block)));
+      without.push(...(await withoutIndex(db, () => timeSaves(db, gen, block))));
+    }
+    const median = (times: number[]) =>
+      quantile(
+        [...times].sort((a, b) => a - b),
+        0.5,
+      );
+    console.log(
+      `| ${dialect} save (content + article, ${withIndex.length} each) | median ms | p95 ms |\n|---|---|---|\n| with the search index | ${ms(withIndex)} |\n| without | ${ms(without)} |\n\nIndexing adds ${(((median(withIndex) - median(without)) / median(without)) * 100).toFixed(0)}% to the median save.`,
+    );
+  } finally {
+    await db.drop();
+  }
+}
+console.log(`\nTotal run time ${((performance.now() - runStarted) / 1000).toFixed(0)} s`);
