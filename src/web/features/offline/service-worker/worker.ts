@@ -182,7 +182,9 @@ async function remember(request: Request, response: Response, cacheName: keyof t
     await deleteApiCaches(caches);
     return;
   }
-  if (!response.ok) return;
+  // Only a 200 is kept: a 204 (an image that could not be fetched) has no body to keep, and a
+  // Response built with one throws, which would fail the reader's request instead.
+  if (response.status !== 200) return;
   const headers = new Headers(response.headers);
   headers.set(STORED_AT, String(Date.now()));
   const stored = new Response(await response.clone().blob(), {
