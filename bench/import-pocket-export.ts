@@ -5,18 +5,7 @@
 // archived, every URL different, and links spread over the given hosts the way a real reading
 // list's are: a few sites account for many links and most for a few (Zipf's law, exponent `skew`;
 // 0 spreads them evenly).
-
-/** A small, fast, seeded generator (mulberry32), so every run reads the same file. */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { seededRandom } from './bench-random';
 
 const OPENINGS = [
   'How',
@@ -130,7 +119,7 @@ export function pocketExport(options: {
   newestSeconds: number;
   seed?: number;
 }): PocketExport {
-  const next = random(options.seed ?? 16);
+  const next = seededRandom(options.seed ?? 16);
   const pick = <T>(list: readonly T[]) => list[Math.floor(next() * list.length)]!;
   const table = zipfTable(options.hosts.length, options.skew);
   // Hosts by rank, shuffled, so the busiest site is not always the first address.

@@ -9,6 +9,8 @@ import type {
   NewArticleRow,
   NewExtractedContentRow,
 } from '../src/server/db/schema';
+import { articleRows, articleSlot } from './article-rows';
+import { seededRandom } from './bench-random';
 
 const COMMON: Record<string, string> = {
   en: 'the of and to in is that it for was on are as with his they at be this have from or one had by word but not what all were we when your can said there use each which she do how their if will up other about out many then them these so some her would make like him into time has look two more write go see number no way could people my than first water been call who oil its now find long down day did get come made may part over new sound take only little work know place year live me back give most very after thing our just name good sentence man think say great where help through much before line right too mean old any same tell boy follow came want show also around form three small set put end does another well large must big even such because turn here why ask went men read need land different home us move try kind hand picture again change off play spell air away animal house point page letter mother answer found study still learn should world high every near add food between own below country plant last school father keep tree never start city earth eye light thought head under story saw left few while along might close something seem next hard open example begin life always those both paper together got group often run important until children side feet car mile night walk white sea began grow took river four carry state once book hear stop without second later miss idea enough eat face watch far really almost let above girl sometimes mountain cut young talk soon list song being leave family',
@@ -22,17 +24,6 @@ const COMMON: Record<string, string> = {
 
 const SYLLABLES =
   'ka ri to mu le sa no vi ra te lo mi ne da su pe ko ba li ta go re fi ma nu ze ho bi po cu lé mü ño ça ré rä ön ür år ès ìa ún ál ęk ół żu śi';
-
-function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** The vocabulary by rank (most frequent first): real words of seven languages, then a tail. */
 export function buildVocabulary(size = 30_000): string[] {
@@ -52,7 +43,7 @@ export function buildVocabulary(size = 30_000): string[] {
       if (word) add(word);
     }
   const syllables = SYLLABLES.split(' ');
-  const random = mulberry32(7);
+  const random = seededRandom(7);
   while (words.length < size) {
     const count = 2 + Math.floor(random() * 3);
     let word = '';
@@ -109,7 +100,7 @@ export type Generator = {
 };
 
 export function generator(seed: number, vocabulary = buildVocabulary()): Generator {
-  const random = mulberry32(seed);
+  const random = seededRandom(seed);
   const table = zipfTable(vocabulary.length);
   const word = () => vocabulary[table[Math.floor(random() * table.length)] ?? 0] ?? 'the';
   const capital = (w: string) => w.charAt(0).toUpperCase() + w.slice(1);
@@ -143,8 +134,6 @@ export function generator(seed: number, vocabulary = buildVocabulary()): Generat
   };
 }
 
-export const FIRST_CREATED_AT = 1_700_000_000_000;
-
 /**
  * Inserts `total` articles, each with its own extracted content (800–3,000 words), every 10th
  * one the reader's, in batches of one transaction each; the triggers index them as they go.
@@ -162,11 +151,7 @@ export async function seedSearchArticles(
     const articles: NewArticleRow[] = [];
     const tags: Insertable<ArticleTagsTable>[] = [];
     for (let i = start; i < Math.min(total, start + batch); i += 1) {
-      const userId = i % 10 === 0 ? readerId : `user-${i % 997}`;
-      const createdAt = FIRST_CREATED_AT + i * 1000;
-      const id = `a-${String(i).padStart(7, '0')}`;
-      const contentId = `c-${String(i).padStart(7, '0')}`;
-      const url = `https://example.com/${i}`;
+      const slot = articleSlot(i, readerId);
       const text = gen.text(800 + Math.floor(gen.random() * 2201));
       const own = [
         ...new Set(
@@ -177,9 +162,9 @@ export async function seedSearchArticles(
         ),
       ];
       contents.push({
-        id: contentId,
-        url,
-        url_key: url,
+        id: slot.contentId,
+        url: slot.url,
+        url_key: slot.url,
         title: gen.title(),
         // The HTML is not searched; a short one keeps the seeding quick.
         content: `<p>${text.slice(0, 300)}</p>`,
@@ -187,24 +172,12 @@ export async function seedSearchArticles(
         excerpt: text.slice(0, 200),
         site_name: SITES[i % SITES.length] ?? null,
         length: text.length,
-        extracted_at: createdAt,
+        extracted_at: slot.createdAt,
         shareable: 1,
       });
-      articles.push({
-        id,
-        user_id: userId,
-        url,
-        url_key: url,
-        extracted_content_id: contentId,
-        summary: null,
-        tags: JSON.stringify(own),
-        is_archived: userId !== readerId && i % 17 === 0 ? 1 : 0,
-        source: 'web',
-        created_at: createdAt,
-        updated_at: createdAt,
-      });
-      for (const tag of own)
-        tags.push({ article_id: id, user_id: userId, tag, created_at: createdAt });
+      const rows = articleRows(slot, own);
+      articles.push(rows.article);
+      tags.push(...rows.tags);
     }
     await db.kysely.transaction().execute(async (trx) => {
       await trx.insertInto('extracted_content').values(contents).execute();

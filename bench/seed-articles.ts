@@ -6,6 +6,7 @@
 // 9,980 items deep (archived articles sit apart in the index and do not slow that list).
 import { sql } from 'kysely';
 import type { Db } from '../src/server/db/database';
+import { articleRows, articleSlot } from './article-rows';
 
 export const TOTAL = 100_000;
 export const READER_SHARE = 10_000;
@@ -25,25 +26,19 @@ function tagsOf(i: number): string[] {
 }
 
 export async function seedArticles(db: Db, readerId: string): Promise<void> {
-  const base = 1_700_000_000_000;
   const batch = 500;
   for (let start = 0; start < TOTAL; start += batch) {
     const contents = [];
     const articles = [];
     const tags = [];
     for (let i = start; i < Math.min(TOTAL, start + batch); i += 1) {
-      const userId = i % 10 === 0 ? readerId : `user-${i % 997}`;
-      const createdAt = base + i * 1000;
-      const own = tagsOf(i);
-      const id = `a-${String(i).padStart(7, '0')}`;
-      const contentId = `c-${String(i).padStart(7, '0')}`;
-      const url = `https://example.com/${i}`;
+      const slot = articleSlot(i, readerId);
       const text =
         `Article ${i} opens with a paragraph long enough to give the card an excerpt. `.repeat(8);
       contents.push({
-        id: contentId,
-        url,
-        url_key: url,
+        id: slot.contentId,
+        url: slot.url,
+        url_key: slot.url,
         title: `Article number ${i}, a headline of ordinary length`,
         content: `<p>${text}</p>`,
         text_content: text,
@@ -51,24 +46,12 @@ export async function seedArticles(db: Db, readerId: string): Promise<void> {
         site_name: 'Example News',
         length: text.length,
         og_image: `https://example.com/images/${i}.jpg`,
-        extracted_at: createdAt,
+        extracted_at: slot.createdAt,
         shareable: 1,
       });
-      articles.push({
-        id,
-        user_id: userId,
-        url,
-        url_key: url,
-        extracted_content_id: contentId,
-        summary: null,
-        tags: JSON.stringify(own),
-        is_archived: userId !== readerId && i % 17 === 0 ? 1 : 0,
-        source: 'web',
-        created_at: createdAt,
-        updated_at: createdAt,
-      });
-      for (const tag of own)
-        tags.push({ article_id: id, user_id: userId, tag, created_at: createdAt });
+      const rows = articleRows(slot, tagsOf(i));
+      articles.push(rows.article);
+      tags.push(...rows.tags);
     }
     await db.kysely.insertInto('extracted_content').values(contents).execute();
     await db.kysely.insertInto('articles').values(articles).execute();

@@ -2,6 +2,7 @@
 import { signedInAccount } from './support/accounts';
 import { expectNoSeriousAxeViolations } from './support/accessibility';
 import { openScreen, SCREENS, settleAnimations } from './support/screens';
+import { accountMenuButton } from './support/shell';
 import { expect, test } from './support/test';
 import { expectDocumentTheme, expectTheme } from './support/theme';
 
@@ -70,7 +71,7 @@ for (const theme of THEMES) {
     test('the open user menu, and the token callout and revoke dialog', async ({ page }) => {
       await signedInAccount(page, { name: 'Ada Lovelace' });
       await openScreen(page, '/settings');
-      await page.getByRole('banner').locator('button[aria-haspopup="menu"]').click();
+      await accountMenuButton(page).click();
       await expect(page.getByRole('menu')).toBeVisible();
       await settleAnimations(page);
       await expectNoSeriousAxeViolations(page);

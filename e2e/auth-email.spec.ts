@@ -1,6 +1,5 @@
 // Email and password sign-in as a reader does it (PRODUCT-SPEC §2 "Sign-in page", "Route
 // guards"; SECURITY.md §26), with real mail caught by the local SMTP server.
-import type { Page } from '@playwright/test';
 import {
   CONFIRM_SUBJECT,
   PASSWORD,
@@ -12,11 +11,8 @@ import {
   uniqueEmail,
 } from './support/accounts';
 import { linkIn, waitForMail } from './support/mail-capture';
+import { accountMenuButton } from './support/shell';
 import { expect, test } from './support/test';
-
-// Named with the reader's name (or email): found by what it is, a button that opens a menu.
-const accountMenu = (page: Page) =>
-  page.getByRole('banner').locator('button[aria-haspopup="menu"]');
 
 /** The browser logs the refused sign-ins these tests provoke on purpose. */
 const refusedSignIn = /status of 40[13] .*\/api\/auth\/sign-in\/email/;
@@ -45,7 +41,7 @@ test('signing up with email and password, then following the mailed link, lands 
   const mail = await waitForMail(email, CONFIRM_SUBJECT, { since });
   await page.goto(linkIn(mail));
   await expect(page).toHaveURL('/dashboard');
-  await accountMenu(page).click();
+  await accountMenuButton(page).click();
   await expect(page.getByRole('menu').getByText('Grace Hopper')).toBeVisible();
   await expect(page.getByRole('menu').getByText(email)).toBeVisible();
 });
@@ -53,7 +49,7 @@ test('signing up with email and password, then following the mailed link, lands 
 test('Sign Out ends the session and goes to /auth', async ({ page }) => {
   await signedInAccount(page);
   await page.goto('/settings');
-  await accountMenu(page).click();
+  await accountMenuButton(page).click();
   await page.getByRole('menuitem', { name: 'Sign Out' }).click();
   await expect(page).toHaveURL('/auth');
   await expect(page.getByRole('heading', { name: 'Sign in to Canyon' })).toBeVisible();

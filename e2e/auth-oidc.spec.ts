@@ -4,6 +4,7 @@
 import type { Page } from '@playwright/test';
 import { uniqueEmail } from './support/accounts';
 import { OIDC_CLIENT } from './support/e2e-env';
+import { accountMenuButton } from './support/shell';
 import { expect, test } from './support/test';
 
 const ssoButton = (page: Page) =>
@@ -43,7 +44,7 @@ test('signs in through the popup and returns to the remembered page', async ({ p
   await popup.waitForEvent('close');
   await expect(page).toHaveURL('/settings');
   await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
-  await page.getByRole('banner').locator('button[aria-haspopup="menu"]').click();
+  await accountMenuButton(page).click();
   const menu = page.getByRole('menu');
   await expect(menu.getByText(email)).toBeVisible();
   // The provider's profile name became the display name.

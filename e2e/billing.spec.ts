@@ -6,7 +6,6 @@ import type { Page } from '@playwright/test';
 import { setSubscription, signedInAccount, skipOnboarding } from './support/accounts';
 import {
   FREE_FIELDS,
-  accountMenuButton,
   answerStandInFavicon,
   changeStripeSubscription,
   deleteStripeCustomer,
@@ -18,6 +17,7 @@ import {
   upgradeThroughCheckout,
   waitForRecord,
 } from './support/billing';
+import { accountMenuButton } from './support/shell';
 import { E2E_BASE_URL, E2E_STRIPE_ORIGIN } from './support/e2e-env';
 import { expect, test } from './support/test';
 

@@ -7,7 +7,8 @@ import pg from 'pg';
 import { USER_CHANGED_CHANNEL, LISTENER_NAME } from '../src/server/modules/account/user-changes';
 import { skipOnboarding } from './support/accounts';
 import { signedInAccountAt, startCanyonServer, type CanyonServer } from './support/ai';
-import { accountMenuButton, settingsSection } from './support/billing';
+import { settingsSection } from './support/billing';
+import { accountMenuButton } from './support/shell';
 import { expect, test } from './support/test';
 
 const ADMIN_URL = 'postgres://postgres@127.0.0.1:5432/test';

@@ -5,6 +5,7 @@ import {
   skipOnboarding,
   type SubscriptionFields,
 } from './support/accounts';
+import { accountMenuButton } from './support/shell';
 import { expect, test } from './support/test';
 
 test.beforeEach(async ({ page }) => {
@@ -130,7 +131,7 @@ for (const { title, fields, badge, detail, note } of CASES) {
     const account = await signedInAccount(page);
     setSubscription(account.email, fields);
     await page.goto('/dashboard');
-    await page.getByRole('banner').locator('button[aria-haspopup="menu"]').click();
+    await accountMenuButton(page).click();
 
     const menu = page.getByRole('menu');
     const plan = menu.locator('[data-plan]');
@@ -164,7 +165,7 @@ test('the badge follows a change made elsewhere when the reader returns to the t
     cancelAtPeriodEnd: false,
   });
   await page.goto('/dashboard');
-  await page.getByRole('banner').locator('button[aria-haspopup="menu"]').click();
+  await accountMenuButton(page).click();
   await expect(page.getByRole('menu').locator('[data-plan]')).toHaveText('Free');
   await page.keyboard.press('Escape');
 
@@ -176,6 +177,6 @@ test('the badge follows a change made elsewhere when the reader returns to the t
   });
   // What a browser does when the reader comes back to the tab.
   await page.evaluate("window.dispatchEvent(new Event('visibilitychange'))");
-  await page.getByRole('banner').locator('button[aria-haspopup="menu"]').click();
+  await accountMenuButton(page).click();
   await expect(page.getByRole('menu').locator('[data-plan]')).toContainText('Pro');
 });

@@ -7,12 +7,12 @@ import { setSubscription, signedInAccount, skipOnboarding, uniqueEmail } from '.
 import { expectNoSeriousAxeViolations } from './support/accessibility';
 import {
   FREE_FIELDS,
-  accountMenuButton,
   answerStandInFavicon,
   formatPlanDate,
   settingsSection,
   upgradeThroughCheckout,
 } from './support/billing';
+import { accountMenuButton } from './support/shell';
 import { OIDC_CLIENT } from './support/e2e-env';
 import { openScreen } from './support/screens';
 import { expect, test } from './support/test';

@@ -1,16 +1,12 @@
 // PRODUCT-SPEC §2 "Shell": the sticky header with the Dashboard link and the user menu, and
 // the side menu on phones.
-import type { Page } from '@playwright/test';
 import { setSubscription, signedInAccount, skipOnboarding } from './support/accounts';
+import { accountMenuButton } from './support/shell';
 import { expect, test } from './support/test';
 
 test.beforeEach(async ({ page }) => {
   await skipOnboarding(page);
 });
-
-// Named with the reader's name (or email): found by what it is, a button that opens a menu.
-const accountMenu = (page: Page) =>
-  page.getByRole('banner').locator('button[aria-haspopup="menu"]');
 
 test.describe('on a wide screen', () => {
   test.use({ viewport: { width: 1440, height: 900 } });
@@ -27,11 +23,11 @@ test.describe('on a wide screen', () => {
     await page.mouse.wheel(0, 2000);
     await expect(header).toBeInViewport();
 
-    await expect(accountMenu(page)).toContainText('Ada Lovelace');
+    await expect(accountMenuButton(page)).toContainText('Ada Lovelace');
     // Issue #17: screen readers hear the reader's name, nothing before it.
-    await expect(accountMenu(page)).toHaveAccessibleName('Ada Lovelace');
-    await accountMenu(page).click();
-    await expect(accountMenu(page)).toHaveAccessibleName('Ada Lovelace');
+    await expect(accountMenuButton(page)).toHaveAccessibleName('Ada Lovelace');
+    await accountMenuButton(page).click();
+    await expect(accountMenuButton(page)).toHaveAccessibleName('Ada Lovelace');
     const menu = page.getByRole('menu');
     await expect(menu.getByText('Ada Lovelace', { exact: true })).toBeVisible();
     await expect(menu.getByText(account.email, { exact: true })).toBeVisible();
@@ -46,9 +42,9 @@ test.describe('on a wide screen', () => {
   test('without a display name the menu shows the email', async ({ page }) => {
     const account = await signedInAccount(page);
     await page.goto('/settings');
-    await expect(accountMenu(page)).toContainText(account.email);
-    await expect(accountMenu(page)).toHaveAccessibleName(account.email);
-    await accountMenu(page).click();
+    await expect(accountMenuButton(page)).toContainText(account.email);
+    await expect(accountMenuButton(page)).toHaveAccessibleName(account.email);
+    await accountMenuButton(page).click();
     await expect(page.getByRole('menu').getByText(account.email, { exact: true })).toBeVisible();
   });
 
@@ -56,18 +52,18 @@ test.describe('on a wide screen', () => {
     await signedInAccount(page);
     await page.goto('/help');
 
-    await accountMenu(page).click();
+    await accountMenuButton(page).click();
     await expect(page.getByRole('menu')).toBeVisible();
     await page.getByRole('heading', { level: 1 }).click();
     await expect(page.getByRole('menu')).toHaveCount(0);
 
-    await accountMenu(page).click();
+    await accountMenuButton(page).click();
     await page.getByRole('menuitem', { name: 'Settings' }).click();
     await expect(page).toHaveURL('/settings');
     await expect(page.getByRole('menu')).toHaveCount(0);
 
     // A route change the menu did not cause (the back button) closes it too.
-    await accountMenu(page).click();
+    await accountMenuButton(page).click();
     await expect(page.getByRole('menu')).toBeVisible();
     await page.goBack();
     await expect(page).toHaveURL('/help');
@@ -77,7 +73,7 @@ test.describe('on a wide screen', () => {
   test('the menu works from the keyboard', async ({ page }) => {
     await signedInAccount(page);
     await page.goto('/settings');
-    await accountMenu(page).focus();
+    await accountMenuButton(page).focus();
     await page.keyboard.press('Enter');
     const menu = page.getByRole('menu');
     await expect(menu).toBeVisible();
@@ -86,7 +82,7 @@ test.describe('on a wide screen', () => {
     await expect(menu.getByRole('menuitem', { name: 'Bookmarklet' })).toBeFocused();
     await page.keyboard.press('Escape');
     await expect(menu).toHaveCount(0);
-    await expect(accountMenu(page)).toBeFocused();
+    await expect(accountMenuButton(page)).toBeFocused();
 
     await page.keyboard.press('ArrowDown');
     await expect(menu).toBeVisible();
@@ -102,7 +98,7 @@ test.describe('on a wide screen', () => {
     await page.emulateMedia({ colorScheme: 'light' });
     await signedInAccount(page);
     await page.goto('/settings');
-    await accountMenu(page).click();
+    await accountMenuButton(page).click();
     const toggle = page.getByRole('menuitemcheckbox', { name: 'Dark theme' });
     await expect(toggle).toHaveAttribute('aria-checked', 'false');
     await toggle.click();
@@ -121,7 +117,7 @@ test.describe('on a wide screen', () => {
       ['Help', '/help'],
     ] as const) {
       await page.goto('/terms');
-      await accountMenu(page).click();
+      await accountMenuButton(page).click();
       await page.getByRole('menuitem', { name: item, exact: true }).click();
       await expect(page).toHaveURL(url);
     }
@@ -132,7 +128,7 @@ test.describe('on a wide screen', () => {
   }) => {
     await signedInAccount(page);
     await page.goto('/help');
-    await expect(accountMenu(page)).toBeVisible();
+    await expect(accountMenuButton(page)).toBeVisible();
     await expect(page.getByRole('link', { name: 'Sign In', exact: true })).toHaveCount(0);
     await page.goto('/');
     await expect(page).toHaveURL('/dashboard');
@@ -197,8 +193,8 @@ test.describe('on a phone', () => {
     await signedInAccount(page, { name: 'Grace Hopper' });
     await page.goto('/settings');
     // Only the avatar shows here; the button is still named with the reader's name.
-    await expect(accountMenu(page)).toHaveAccessibleName('Grace Hopper');
-    await accountMenu(page).click();
+    await expect(accountMenuButton(page)).toHaveAccessibleName('Grace Hopper');
+    await accountMenuButton(page).click();
     const menu = page.getByRole('menu');
     await expect(menu).toBeInViewport({ ratio: 1 });
     await menu.getByRole('menuitem', { name: 'Sign Out' }).click();

@@ -4,6 +4,7 @@ import { expect, type BrowserContext, type Locator, type Page } from '@playwrigh
 import type { UserRecord } from '../../src/shared/auth/user-record';
 import { setSubscription } from './accounts';
 import { E2E_BASE_URL, E2E_STRIPE_CONTROL_ORIGIN, E2E_STRIPE_ORIGIN } from './e2e-env';
+import { accountMenuButton } from './shell';
 
 /**
  * The stand-in's hosted pages have no icon; the browser's request for one would be logged as a
@@ -21,9 +22,6 @@ export function settingsSection(page: Page, heading: string): Locator {
     .locator('section')
     .filter({ has: page.getByRole('heading', { level: 2, name: heading, exact: true }) });
 }
-
-export const accountMenuButton = (page: Page) =>
-  page.getByRole('banner').locator('button[aria-haspopup="menu"]');
 
 /** Opens the user menu and returns its plan badge (spec §2 "Plan badge"). */
 export async function openPlanBadge(page: Page): Promise<Locator> {

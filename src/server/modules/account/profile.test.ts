@@ -1,9 +1,8 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { userRecordSchema } from '@/shared/auth/user-record';
 import { signedInClient, TestClient } from '../../test/auth-client';
-import { createTestApp, type TestApp } from '../../test/test-app';
 import { describeEachDialect } from '../../test/test-database';
-import { inProcessUserChanges } from './user-changes';
+import { setUpAccountTestApp } from './testing/account-test-app';
 
 function patchMe(client: TestClient, body: unknown, headers: Record<string, string> = {}) {
   return client.request('/api/me', {
@@ -14,22 +13,13 @@ function patchMe(client: TestClient, body: unknown, headers: Record<string, stri
 }
 
 describeEachDialect('PATCH /api/me on %s', (dialect) => {
-  let t: TestApp;
-  const changes = inProcessUserChanges();
-  beforeAll(async () => {
-    t = await createTestApp(dialect, { userChanges: changes });
-  });
-  afterAll(async () => {
-    await t.db.drop();
-  });
+  const account = setUpAccountTestApp(dialect);
 
   it('sets the display name, trimmed, announces the change, and answers the record', async () => {
-    const reader = await signedInClient(t, 'named@example.com');
-    const { id } = userRecordSchema.parse(await (await reader.get('/api/me')).json());
-    const heard: string[] = [];
-    const stop = changes.subscribe(id, () => heard.push(id));
+    const { client: reader, id } = await account.reader('named@example.com');
+    const stopListening = account.listen(id);
     const res = await patchMe(reader, { name: '  Ada\u0000 Lovelace  ' });
-    stop();
+    const heard = stopListening();
     expect(res.status).toBe(200);
     const record = userRecordSchema.parse(await res.json());
     expect(record.displayName).toBe('Ada Lovelace');
@@ -40,7 +30,7 @@ describeEachDialect('PATCH /api/me on %s', (dialect) => {
   });
 
   it('takes an empty name as "not set"', async () => {
-    const reader = await signedInClient(t, 'unnamed@example.com');
+    const reader = await signedInClient(account.t, 'unnamed@example.com');
     await patchMe(reader, { name: 'Someone' });
     const res = await patchMe(reader, { name: '   ' });
     expect(res.status).toBe(200);
@@ -48,7 +38,7 @@ describeEachDialect('PATCH /api/me on %s', (dialect) => {
   });
 
   it('refuses a long name, other fields and a missing name, changing nothing', async () => {
-    const reader = await signedInClient(t, 'limits@example.com');
+    const reader = await signedInClient(account.t, 'limits@example.com');
     await patchMe(reader, { name: 'Kept' });
     const long = await patchMe(reader, { name: 'x'.repeat(101) });
     expect(long.status).toBe(400);
@@ -63,8 +53,8 @@ describeEachDialect('PATCH /api/me on %s', (dialect) => {
   });
 
   it('answers 401 when signed out and 403 cross-site', async () => {
-    expect((await patchMe(new TestClient(t), { name: 'X' })).status).toBe(401);
-    const reader = await signedInClient(t, 'cross@example.com');
+    expect((await patchMe(new TestClient(account.t), { name: 'X' })).status).toBe(401);
+    const reader = await signedInClient(account.t, 'cross@example.com');
     expect((await patchMe(reader, { name: 'X' }, { origin: 'https://evil.example' })).status).toBe(
       403,
     );

@@ -1,14 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_READER_PREFERENCES,
   readerPreferencesSchema,
 } from '@/shared/account/reader-preferences';
 import { userRecordSchema } from '@/shared/auth/user-record';
 import { signedInClient, TestClient } from '../../test/auth-client';
-import { createTestApp, type TestApp } from '../../test/test-app';
 import { describeEachDialect } from '../../test/test-database';
 import { readStoredPreferences } from './reader-preferences';
-import { inProcessUserChanges } from './user-changes';
+import { setUpAccountTestApp } from './testing/account-test-app';
 
 function patchPreferences(client: TestClient, body: unknown, headers: Record<string, string> = {}) {
   return client.request('/api/me/preferences', {
@@ -35,28 +34,19 @@ describe('readStoredPreferences', () => {
 });
 
 describeEachDialect('PATCH /api/me/preferences on %s', (dialect) => {
-  let t: TestApp;
-  const changes = inProcessUserChanges();
-  beforeAll(async () => {
-    t = await createTestApp(dialect, { userChanges: changes });
-  });
-  afterAll(async () => {
-    await t.db.drop();
-  });
+  const account = setUpAccountTestApp(dialect);
 
   it('starts from the defaults on the user record', async () => {
-    const reader = await signedInClient(t, 'fresh@example.com');
+    const reader = await signedInClient(account.t, 'fresh@example.com');
     const record = userRecordSchema.parse(await (await reader.get('/api/me')).json());
     expect(record.preferences).toEqual(DEFAULT_READER_PREFERENCES);
   });
 
   it('changes part of the set, keeps the rest, answers the whole set and tells open pages', async () => {
-    const reader = await signedInClient(t, 'reader@example.com');
-    const { id } = userRecordSchema.parse(await (await reader.get('/api/me')).json());
-    const heard: string[] = [];
-    const stop = changes.subscribe(id, () => heard.push(id));
+    const { client: reader, id } = await account.reader('reader@example.com');
+    const stopListening = account.listen(id);
     const first = await patchPreferences(reader, { readerFont: 'sans', readerTextSize: 'large' });
-    stop();
+    const heard = stopListening();
     expect(first.status).toBe(200);
     expect(readerPreferencesSchema.parse(await first.json())).toEqual({
       ...DEFAULT_READER_PREFERENCES,
@@ -77,7 +67,7 @@ describeEachDialect('PATCH /api/me/preferences on %s', (dialect) => {
   });
 
   it('refuses unknown fields, unknown values and an empty change, changing nothing', async () => {
-    const reader = await signedInClient(t, 'strict@example.com');
+    const reader = await signedInClient(account.t, 'strict@example.com');
     await patchPreferences(reader, { readerLineWidth: 'wide' });
     for (const body of [
       { readerFont: 'comic' },
@@ -98,12 +88,12 @@ describeEachDialect('PATCH /api/me/preferences on %s', (dialect) => {
   });
 
   it('takes an API token, and refuses a body over the limit and a visitor', async () => {
-    const reader = await signedInClient(t, 'scripted@example.com');
+    const reader = await signedInClient(account.t, 'scripted@example.com');
     const { token } = (await (await reader.post('/api/tokens', { name: 'Script' })).json()) as {
       token: string;
     };
     const res = await patchPreferences(
-      new TestClient(t),
+      new TestClient(account.t),
       { readerLineSpacing: 'relaxed' },
       { authorization: `Bearer ${token}` },
     );
@@ -111,11 +101,13 @@ describeEachDialect('PATCH /api/me/preferences on %s', (dialect) => {
     expect(await res.json()).toMatchObject({ readerLineSpacing: 'relaxed' });
     const huge = await patchPreferences(reader, { readerFont: 'x'.repeat(200_000) });
     expect(huge.status).toBe(413);
-    expect((await patchPreferences(new TestClient(t), { readerFont: 'sans' })).status).toBe(401);
+    expect((await patchPreferences(new TestClient(account.t), { readerFont: 'sans' })).status).toBe(
+      401,
+    );
   });
 
   it('is in the OpenAPI document', async () => {
-    const doc = (await (await t.app.request('/api/openapi.json')).json()) as {
+    const doc = (await (await account.t.app.request('/api/openapi.json')).json()) as {
       paths: Record<string, Record<string, unknown>>;
     };
     expect(doc.paths['/api/me/preferences']?.patch).toBeDefined();

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
-import { createTestDatabase, describeEachDialect, type TestDb } from '../../test/test-database';
+import { expect, it } from 'vitest';
+import { describeEachDialect } from '../../test/test-database';
 import { insertExtractedContent } from '../extracted-content/extracted-content.repo';
 import { makeExtractedContent } from '../extracted-content/extracted-content.fixtures';
 import {
@@ -13,6 +13,7 @@ import {
   setArticleArchived,
   type Article,
 } from './articles.repo';
+import { setUpArticleDatabase } from './testing/article-database';
 
 let sequence = 0;
 function makeArticle(overrides: Partial<Article> = {}): Article {
@@ -35,17 +36,7 @@ function makeArticle(overrides: Partial<Article> = {}): Article {
 }
 
 describeEachDialect('articles repository on %s', (dialect) => {
-  let db: TestDb;
-  beforeAll(async () => {
-    db = await createTestDatabase(dialect);
-  });
-  afterAll(async () => {
-    await db.drop();
-  });
-  beforeEach(async () => {
-    await db.kysely.deleteFrom('articles').execute();
-    await db.kysely.deleteFrom('extracted_content').execute();
-  });
+  const db = setUpArticleDatabase(dialect);
 
   it('stores an article and reads it back unchanged, for its owner only', async () => {
     const article = makeArticle({

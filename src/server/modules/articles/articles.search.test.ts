@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
-import { createTestDatabase, describeEachDialect, type TestDb } from '../../test/test-database';
+import { expect, it } from 'vitest';
+import { describeEachDialect } from '../../test/test-database';
 import { deleteAccountData } from '../account/account-deletion.repo';
 import { insertExtractedContent } from '../extracted-content/extracted-content.repo';
 import { makeExtractedContent } from '../extracted-content/extracted-content.fixtures';
@@ -10,6 +10,7 @@ import {
   type Article,
 } from './articles.repo';
 import { listArticlePage, removeArticle, updateArticle, type ListQuery } from './articles.service';
+import { setUpArticleDatabase } from './testing/article-database';
 import { makeArticle } from './testing/make-article';
 
 // Search through the service on each dialect: the index is kept by triggers, so every write
@@ -18,17 +19,7 @@ import { makeArticle } from './testing/make-article';
 let sequence = 0;
 
 describeEachDialect('article search on %s', (dialect) => {
-  let db: TestDb;
-  beforeAll(async () => {
-    db = await createTestDatabase(dialect);
-  });
-  afterAll(async () => {
-    await db.drop();
-  });
-  beforeEach(async () => {
-    await db.kysely.deleteFrom('articles').execute();
-    await db.kysely.deleteFrom('extracted_content').execute();
-  });
+  const db = setUpArticleDatabase(dialect);
 
   /** Saves an article with its own extracted content; returns the article. */
   async function save(

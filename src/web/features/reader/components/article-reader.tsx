@@ -2,8 +2,6 @@ import {
   Archive,
   ArchiveRestore,
   ArrowLeft,
-  ChevronLeft,
-  ChevronRight,
   ExternalLink,
   Maximize2,
   Minimize2,
@@ -21,6 +19,7 @@ import { useRetryContent } from '@/web/features/reader/api/retry-content';
 import { useUpdateArticle } from '@/web/features/reader/api/update-article';
 import { ArticleBody } from '@/web/features/reader/components/article-body';
 import { ContentUnavailable } from '@/web/features/reader/components/content-unavailable';
+import { NeighbourLink } from '@/web/features/reader/components/neighbour-link';
 import { ReaderError } from '@/web/features/reader/components/reader-error';
 import { ReadingProgressBar } from '@/web/features/reader/components/reading-progress-bar';
 import { ReaderSkeleton } from '@/web/features/reader/components/reader-skeleton';
@@ -86,7 +85,6 @@ const toolButton =
 // show when the toolbar itself has room for them (container queries), icons alone otherwise,
 // with the name kept for screen readers and as a tooltip.
 const toolLabel = 'sr-only @[37rem]:not-sr-only';
-const neighbourLabel = 'hidden @[47rem]:inline';
 
 export const READER_SHORTCUTS = [
   { keys: ['Esc'], label: 'Back to your list' },
@@ -173,6 +171,11 @@ function Toolbar({
   const original = httpUrl(article?.url);
   const focusName = focusMode ? 'Exit Focus' : 'Focus';
   const archiveName = article?.isArchived ? 'Unarchive' : 'Archive';
+  const neighbourProps = {
+    replace: onBack !== undefined,
+    state: returnState,
+    className: toolButton,
+  };
   return (
     <nav
       aria-label="Article"
@@ -194,42 +197,8 @@ function Toolbar({
         <div className="flex min-w-0 items-center gap-0.5">
           {(previousHref || nextHref) && (
             <div className="mr-1 flex items-center border-r border-stone-200 pr-1 dark:border-stone-800">
-              {previousHref ? (
-                <Link
-                  to={previousHref}
-                  replace={onBack !== undefined}
-                  state={returnState}
-                  className={toolButton}
-                  aria-label="Previous article"
-                  title="Previous article"
-                >
-                  <ChevronLeft aria-hidden="true" />
-                  <span className={neighbourLabel}>Previous</span>
-                </Link>
-              ) : (
-                <span aria-hidden="true" className={cn(toolButton, 'opacity-40')}>
-                  <ChevronLeft />
-                  <span className={neighbourLabel}>Previous</span>
-                </span>
-              )}
-              {nextHref ? (
-                <Link
-                  to={nextHref}
-                  replace={onBack !== undefined}
-                  state={returnState}
-                  className={toolButton}
-                  aria-label="Next article"
-                  title="Next article"
-                >
-                  <span className={neighbourLabel}>Next</span>
-                  <ChevronRight aria-hidden="true" />
-                </Link>
-              ) : (
-                <span aria-hidden="true" className={cn(toolButton, 'opacity-40')}>
-                  <span className={neighbourLabel}>Next</span>
-                  <ChevronRight />
-                </span>
-              )}
+              <NeighbourLink direction="previous" href={previousHref} {...neighbourProps} />
+              <NeighbourLink direction="next" href={nextHref} {...neighbourProps} />
             </div>
           )}
           <button
