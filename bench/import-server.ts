@@ -10,6 +10,7 @@ import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { isStale } from '../scripts/build-state.js';
 import { buildServer } from '../scripts/server-build';
+import { startNodeFlags } from '../scripts/start-flags.js';
 import { freePort } from '../src/server/test/free-port';
 import type { TestDb } from '../src/server/test/test-database';
 
@@ -58,7 +59,9 @@ export async function startCompiledServer(
   if (db.url) env.DATABASE_URL = db.url;
   if (scratch) env.DATA_DIR = scratch;
   else if (db.dataDir) env.DATA_DIR = db.dataDir;
-  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), 'dist/server/main.js'], {
+  // As `npm start` runs it (its heap cap); flags given here come later and win.
+  const nodeArgs = [...startNodeFlags(ROOT), ...(options.nodeArgs ?? [])];
+  const child = spawn(process.execPath, [...nodeArgs, 'dist/server/main.js'], {
     cwd: ROOT,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -18,6 +18,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../src/server/test/free-port';
 import { buildServer } from './server-build';
+import { startNodeFlags } from './start-flags.js';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 
@@ -50,10 +51,11 @@ function scratchProject(): string {
   return dir;
 }
 
-function startCompiled(dir: string, env: Record<string, string>) {
+function startCompiled(dir: string, env: Record<string, string>, nodeFlags: string[] = []) {
   // --preserve-symlinks: packages resolve their own imports from the scratch node_modules too,
   // so a development dependency anywhere in the import graph fails to load.
-  const child = spawn(process.execPath, ['--preserve-symlinks', 'dist/server/main.js'], {
+  const args = ['--preserve-symlinks', ...nodeFlags, 'dist/server/main.js'];
+  const child = spawn(process.execPath, args, {
     cwd: dir,
     env: { PATH: process.env.PATH ?? '', NODE_ENV: 'production', LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -102,6 +104,33 @@ describe('the compiled server', () => {
         body: { status: 'ok', db: 'sqlite' },
       });
       expect(server.output()).toContain(`Canyon is listening on http://localhost:${port}`);
+    } finally {
+      server.child.kill('SIGTERM');
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it("runs under npm start's heap cap, as the image does, its extraction workers included", async () => {
+    const flags = startNodeFlags(ROOT);
+    expect(flags).toEqual(['--max-old-space-size=192']);
+    const dockerfile = readFileSync(path.join(ROOT, 'Dockerfile'), 'utf8');
+    expect(dockerfile).toContain(`NODE_OPTIONS=${flags.join(' ')}`);
+
+    const port = await freePort();
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'canyon-compiled-data-'));
+    const env = { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir };
+    const server = startCompiled(dir, env, flags);
+    try {
+      // Workers refuse heap flags in their execArgv: the pool would not start with them.
+      expect((await health(port, server)).status).toBe(200);
+      const listening = server
+        .output()
+        .split('\n')
+        .map((line) => (line.startsWith('{') ? (JSON.parse(line) as Record<string, unknown>) : {}))
+        .find((entry) => typeof entry.heapLimitMb === 'number');
+      // 192 MB of old generation plus the young generation's semi-spaces.
+      expect(listening?.heapLimitMb).toBeGreaterThanOrEqual(192);
+      expect(listening?.heapLimitMb).toBeLessThan(300);
     } finally {
       server.child.kill('SIGTERM');
       rmSync(dataDir, { recursive: true, force: true });

@@ -1,5 +1,6 @@
 // Start-up: read config, open and migrate the database, listen. Fails fast with one clear line.
 import path from 'node:path';
+import { getHeapStatistics } from 'node:v8';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
@@ -62,6 +63,9 @@ async function openDatabaseOrExit(config: Config): Promise<Db> {
   }
 }
 
+/** The main thread's heap limit, logged at start so an operator sees the cap in force. */
+const heapLimitMb = () => Math.round(getHeapStatistics().heap_size_limit / 2 ** 20);
+
 export async function main(): Promise<void> {
   const config = readConfigOrExit();
   const logger = createLogger(config);
@@ -118,7 +122,7 @@ export async function main(): Promise<void> {
 
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => {
     logger.info(
-      { port: config.port, db: db.dialect },
+      { port: config.port, db: db.dialect, heapLimitMb: heapLimitMb() },
       `Canyon is listening on ${config.publicUrl}`,
     );
   });

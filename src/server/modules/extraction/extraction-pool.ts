@@ -119,6 +119,9 @@ function workerExecArgv(): string[] {
       if (takesValue) i++;
       continue;
     }
+    // Heap sizes belong to the process (npm start caps the main heap); workers have their
+    // resourceLimits, and refuse these flags.
+    if (/^--max-(?:old|semi)-space-size(?:=|$)/.test(arg)) continue;
     inherited.push(arg);
     if (takesValue) inherited.push(argv[++i]!);
   }
