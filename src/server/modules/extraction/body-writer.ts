@@ -139,9 +139,10 @@ type Verdict = 'drop' | 'drop-unless-main' | 'drop-if-no-prose' | 'small-form';
 
 /**
  * A furniture block with some prose in it: cleanPage keeps it only if it holds most of the
- * page's text, which is known once the whole page is read.
+ * page's text, or if a block with the same class holds prose (isNamedLikeProse there), which is
+ * known once the whole page is read.
  */
-type Deferred = { parts: Part[]; textChars: number };
+type Deferred = { parts: Part[]; textChars: number; className: string };
 type Part = string | Deferred;
 
 type Region = {
@@ -153,6 +154,7 @@ type Region = {
   /** Text of blocks inside this one that were left out. */
   droppedChars: number;
   holdsMain: boolean;
+  className: string;
 };
 
 // Clear-cut limits, with a margin: text here is counted before entities are decoded and
@@ -256,10 +258,16 @@ function verdictFor(tag: TagInfo): Verdict | null {
   return null;
 }
 
-function flatten(parts: Part[], pageChars: number, into: string[]): void {
+function flatten(
+  parts: Part[],
+  pageChars: number,
+  proseClasses: ReadonlySet<string>,
+  into: string[],
+): void {
   for (const part of parts) {
     if (typeof part === 'string') into.push(part);
-    else if (part.textChars > MINOR_SHARE * pageChars) flatten(part.parts, pageChars, into);
+    else if (part.textChars > MINOR_SHARE * pageChars || proseClasses.has(part.className))
+      flatten(part.parts, pageChars, proseClasses, into);
   }
 }
 
@@ -270,6 +278,8 @@ export class BodyWriter {
   /** Open elements, innermost last, as the parser will nest them. */
   private readonly stack: string[] = [];
   private readonly regions: Region[] = [];
+  /** Class attributes of furniture-named blocks kept for their prose. */
+  private readonly proseClasses = new Set<string>();
   private links = 0;
   private preDepth = 0;
   private elements = 0;
@@ -337,6 +347,7 @@ export class BodyWriter {
         linkedChars: 0,
         droppedChars: 0,
         holdsMain: false,
+        className: tag.className,
       });
     }
     this.write(`<${name}${tag.attrs}${tag.selfClosing ? ' /' : ''}>`, BLOCK.has(name));
@@ -397,8 +408,10 @@ export class BodyWriter {
       this.droppedChars += dropped;
     }
     if (drop) return;
+    if (furniture && !defer && region.className) this.proseClasses.add(region.className);
     const out = parent ? parent.out : this.root;
-    if (defer) out.push({ parts: region.out, textChars: region.textChars });
+    if (defer)
+      out.push({ parts: region.out, textChars: region.textChars, className: region.className });
     else for (const part of region.out) out.push(part);
   }
 
@@ -406,7 +419,7 @@ export class BodyWriter {
   finish(): string {
     while (this.stack.length) this.pop();
     const out: string[] = [];
-    flatten(this.root, this.textChars - this.droppedChars, out);
+    flatten(this.root, this.textChars - this.droppedChars, this.proseClasses, out);
     return out.join('');
   }
 }

@@ -4,6 +4,11 @@ import { removeArticleBoilerplate } from './boilerplate-cleanup';
 import { boilerplateKindOfNames } from './boilerplate-patterns';
 import type { DomElement } from './dom-types';
 import { toPlainText } from './plain-text';
+import {
+  REFRAIN,
+  REFRAIN_PARAGRAPH,
+  STORY_IN_SHARE_CONTAINER,
+} from './test-fixtures/recovery-pages';
 
 describe('boilerplateKindOfNames', () => {
   it('reads author boxes as furniture, but not the post classes that merely name the author', () => {
@@ -205,5 +210,22 @@ describe('removeArticleBoilerplate: teasers for other posts', () => {
       '<li>Rocks (<a href="/c">read more</a> on rocks)</li></ul>';
     const text = cleaned(`<p>${prose(6)}</p>${cited}`);
     expect(text).toContain('Rocks (read more on rocks)');
+  });
+});
+
+describe('removeArticleBoilerplate: names and repeats never take the article (issue #20)', () => {
+  it('keeps a furniture-named block that holds nearly all of the article or a long run of prose', () => {
+    const text = cleaned(STORY_IN_SHARE_CONTAINER);
+    expect(text).toContain('Part 8 of the canyon story');
+    expect(text).toContain('Part 8 of the raft story');
+    expect(text).not.toContain('Facebook');
+  });
+
+  it('shows a repeated paragraph once, unless repeats are most of the text (a refrain)', () => {
+    const teaser = `<p>${REFRAIN_PARAGRAPH}</p>`;
+    const once = cleaned(`${teaser}<p>${prose(4)}</p>${teaser}`);
+    expect(once.split(REFRAIN_PARAGRAPH)).toHaveLength(2);
+    const song = cleaned(REFRAIN);
+    expect(song.split(REFRAIN_PARAGRAPH)).toHaveLength(5);
   });
 });

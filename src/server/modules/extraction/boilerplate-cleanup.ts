@@ -70,6 +70,8 @@ type PageWalk = {
   trace: RemovalTrace | undefined;
   /** Post bodies the page marks itself (content-hints.ts), outermost only. */
   marked: DomElement[];
+  /** Per class attribute: whether some block with it holds prose (isNamedLikeProse). */
+  proseNames: Map<string, boolean>;
 };
 
 function bodyTextLength(walk: PageWalk): number {
@@ -97,6 +99,42 @@ function holdsProse(el: DomElement, walk: PageWalk): boolean {
   return unlinked >= MOST_TEXT_MIN_CHARS && length > 0.5 * bodyTextLength(walk);
 }
 
+/**
+ * A class is a site's own vocabulary: when another block with the very same class holds prose,
+ * the name means "part of the story" on this page, not furniture (a CMS that gives every text
+ * component of an article one class whose tokens look like a consent banner's; issue #20). Asked
+ * only of named blocks with some prose of their own, once per class.
+ */
+function isNamedLikeProse(el: DomElement, walk: PageWalk): boolean {
+  const name = el.getAttribute('class');
+  if (!name || unlinkedTextLength(el) < MOST_TEXT_MIN_CHARS) return false;
+  let known = walk.proseNames.get(name);
+  if (known === undefined) {
+    known = false;
+    for (const other of elementsNamed(walk.body, name)) {
+      if (other !== el && holdsProse(other, walk)) {
+        known = true;
+        break;
+      }
+    }
+    walk.proseNames.set(name, known);
+  }
+  return known;
+}
+
+/** Elements under `root` whose class attribute is exactly `name`, in document order. */
+function elementsNamed(root: DomElement, name: string): DomElement[] {
+  const found: DomElement[] = [];
+  const visit = (parent: DomElement): void => {
+    for (let el = parent.firstElementChild; el; el = el.nextElementSibling) {
+      if (el.getAttribute('class') === name) found.push(el);
+      else if (el.firstElementChild) visit(el);
+    }
+  };
+  visit(root);
+  return found;
+}
+
 const PROSE_CHARS = 1500;
 const MOST_TEXT_MIN_CHARS = 200;
 
@@ -121,7 +159,10 @@ function pageRemovalRule(el: DomElement, walk: PageWalk): string | null {
   if (rule) return !holdsMainContent(el) && !holdsProse(el, walk) ? rule : null;
   const kind = boilerplateKind(el);
   if (kind === 'comments') return !holdsMainContent(el) ? 'comments' : null;
-  if (kind === 'furniture') return !holdsMainContent(el) && !holdsProse(el, walk) ? 'name' : null;
+  if (kind === 'furniture')
+    return !holdsMainContent(el) && !holdsProse(el, walk) && !isNamedLikeProse(el, walk)
+      ? 'name'
+      : null;
   return null;
 }
 
@@ -180,7 +221,13 @@ function walkPage(parent: DomElement, walk: PageWalk, inMarked: boolean): void {
 export function cleanPage(doc: DomDocument, trace?: RemovalTrace): string {
   const body = doc.body;
   if (!body) return '';
-  const walk: PageWalk = { body, bodyTextLength: undefined, trace, marked: [] };
+  const walk: PageWalk = {
+    body,
+    bodyTextLength: undefined,
+    trace,
+    marked: [],
+    proseNames: new Map(),
+  };
   walkPage(body, walk, false);
   let markedText = '';
   for (const el of walk.marked) {
@@ -355,12 +402,51 @@ function isTeaserList(el: DomElement): boolean {
   return teasers >= MIN_TEASERS;
 }
 
-function walkArticle(parent: DomElement, articleChars: number): void {
+/**
+ * A furniture name inside the chosen article is only a hint, as on the page: a block holding
+ * nearly all of the article, or a long run of prose, is the article (issue #20: a whole story
+ * wrapped in a share widget's container class, documentation sections with ids "sharing-…").
+ */
+function holdsArticleProse(el: DomElement, articleChars: number): boolean {
+  const length = textLength(el);
+  if (length < MOST_TEXT_MIN_CHARS) return false;
+  const unlinked = unlinkedTextLength(el);
+  if (unlinked >= PROSE_CHARS) return true;
+  return unlinked >= MOST_TEXT_MIN_CHARS && length >= NEARLY_ALL * articleChars;
+}
+
+/** Inside the chosen article, a named block is the article only if it holds nearly all of it. */
+const NEARLY_ALL = 0.8;
+
+function isArticleFurniture(el: DomElement, tag: string, article: PageWalk): boolean {
+  if (CONTROL_TAGS.has(tag) || tag === 'form') return true;
+  const kind = boilerplateKind(el);
+  if (kind === 'comments') return true;
+  return (
+    kind === 'furniture' &&
+    !holdsArticleProse(el, article.bodyTextLength ?? 0) &&
+    !isNamedLikeProse(el, article)
+  );
+}
+
+/** The chosen article, walked like a page (its root stands for the body). */
+function articleWalk(article: DomElement, articleChars: number): PageWalk {
+  return {
+    body: article,
+    bodyTextLength: articleChars,
+    trace: undefined,
+    marked: [],
+    proseNames: new Map(),
+  };
+}
+
+function walkArticle(parent: DomElement, article: PageWalk): void {
+  const articleChars = article.bodyTextLength ?? 0;
   let child = parent.firstElementChild;
   while (child) {
     const next = child.nextElementSibling;
     const tag = tagOf(child);
-    if (CONTROL_TAGS.has(tag) || tag === 'form' || boilerplateKind(child) !== null) {
+    if (isArticleFurniture(child, tag, article)) {
       child.remove();
     } else if (TEXT_CHECKED.has(tag)) {
       const text = normalizedText(child);
@@ -384,10 +470,10 @@ function walkArticle(parent: DomElement, articleChars: number): void {
       ) {
         child.remove();
       } else if (child.firstElementChild) {
-        walkArticle(child, articleChars);
+        walkArticle(child, article);
       }
     } else if (child.firstElementChild) {
-      walkArticle(child, articleChars);
+      walkArticle(child, article);
     }
     child = next;
   }
@@ -479,29 +565,39 @@ const DUPLICATE_CHECKED: ReadonlySet<string> = new Set([
   'dd',
 ]);
 const MIN_DUPLICATE_CHARS = 60;
+const MAX_REPEATED_SHARE = 0.5;
 
 /**
  * A paragraph that already appeared earlier in the article (a teaser repeated above the body,
- * a pull quote, a print version) is shown once.
+ * a pull quote, a print version) is shown once, unless repeats make up most of the article.
  */
-function removeDuplicateBlocks(article: DomElement): void {
+function removeDuplicateBlocks(article: DomElement, articleChars: number): void {
   const seen = new Set<string>();
+  const repeats: DomElement[] = [];
+  let repeatedChars = 0;
   for (const block of elementsWithTags(article, DUPLICATE_CHECKED)) {
     if (!block.parentNode) continue;
     const text = normalizedText(block);
     if (text.length < MIN_DUPLICATE_CHARS) continue;
     // Only innermost blocks: <li><p>x</p></li> is one paragraph, not two.
     if (hasElementWithTags(block, DUPLICATE_CHECKED)) continue;
-    if (seen.has(text)) block.remove();
-    else seen.add(text);
+    if (seen.has(text)) {
+      repeats.push(block);
+      repeatedChars += text.length;
+    } else seen.add(text);
   }
+  // Repeats beyond half the text mean some paragraph recurs three times or more: the repetition
+  // is the page's own (a refrain, a template), not a teaser or a second copy of the story.
+  if (repeatedChars > MAX_REPEATED_SHARE * articleChars) return;
+  for (const block of repeats) block.remove();
 }
 
 /** Removes boilerplate that survived inside the article Readability chose. */
 export function removeArticleBoilerplate(article: DomElement): void {
   removeTrailingSections(article);
-  walkArticle(article, normalizedText(article).length);
-  removeDuplicateBlocks(article);
+  const articleChars = normalizedText(article).length;
+  walkArticle(article, articleWalk(article, articleChars));
+  removeDuplicateBlocks(article, articleChars);
   // Text patterns also apply to loose text directly under the root ("Share this" without a tag).
   for (const node of Array.from(article.childNodes)) {
     if (!isElement(node) && node.nodeType === 3) {

@@ -4,7 +4,8 @@
 // Pipeline: prepare the raw HTML (prepare-html, body-writer) → parse with linkedom → read
 // metadata → restore lazy images and remove page furniture (boilerplate-cleanup) → Readability
 // (the spec's charThreshold 500 and 5 top candidates) → for short posts, a second opinion from the
-// page's own markup (content-hints) → remove boilerplate left inside the article → plain text and
+// page's own markup (content-hints) → remove boilerplate left inside the article → a final check
+// that the cleanup kept a real share of Readability's pick (issue #20) → plain text and
 // sanitised HTML.
 // The title is capped at the spec's 500 characters here; the rest of the spec's extracted-article
 // check (article-check.ts) is for the caller that stores the result, after it has fitted the
@@ -162,6 +163,8 @@ function disagree(a: string, b: string): boolean {
 type FoundArticle = {
   root: DomElement;
   result: ReadabilityResult | null;
+  /** Characters of Readability's pick before Canyon's cleanup (0 when the root is not the pick). */
+  pickChars: number;
   /** The post body the page marks itself, when it was looked up (on a fresh, untouched parse). */
   hinted?: DomElement | null;
 };
@@ -197,21 +200,39 @@ function findArticle(
       markedText.length < TRUSTED_MARKED_CHARS ||
       wordOverlap(markedText, pickedText) >= AGREEMENT
     )
-      return { root: picked, result };
+      return { root: picked, result, pickChars: pickedText.length };
     const hinted = hintedContent(preparedHtml, titles);
-    if (hinted) return { root: hinted, result, hinted: null };
-    return { root: picked, result };
+    if (hinted) return { root: hinted, result, pickChars: 0, hinted: null };
+    return { root: picked, result, pickChars: pickedText.length };
   }
 
   const hinted = hintedContent(preparedHtml, titles);
   if (hinted && (!picked || disagree(pickedText, blockText(hinted))))
-    return { root: hinted, result, hinted: null };
-  if (picked) return { root: picked, result, hinted };
+    return { root: hinted, result, pickChars: 0, hinted: null };
+  if (picked) return { root: picked, result, pickChars: pickedText.length, hinted };
   if (failed) {
     const body = cleanedDocument(preparedHtml).body;
-    if (body) return { root: body, result: null, hinted: null };
+    if (body) return { root: body, result: null, pickChars: 0, hinted: null };
   }
   throw noContentError();
+}
+
+/**
+ * The final check (issue #20): Canyon's cleanup keeping less than this share of a real pick
+ * (at least MIN_CHECKED_PICK_CHARS) has removed the article, not its furniture.
+ */
+const MIN_KEPT_SHARE = 0.25;
+const MIN_CHECKED_PICK_CHARS = 1000;
+
+/** Readability's pick again, from a fresh parse, with only the layout tidied. */
+function uncleanedPick(preparedHtml: string): DomElement | null {
+  try {
+    const picked = runReadability(cleanedDocument(preparedHtml))?.content ?? null;
+    if (picked) tidyArticle(picked);
+    return picked;
+  } catch {
+    return null;
+  }
 }
 
 /** Canyon's cleanup of the chosen article; returns its plain text. */
@@ -250,6 +271,20 @@ export function extractArticle(html: string, url: string): ExtractedArticle {
     if (hinted && hintedText && (!textContent || disagree(textContent, hintedText))) {
       root = hinted;
       textContent = hintedText;
+    }
+  }
+  if (
+    found.pickChars >= MIN_CHECKED_PICK_CHARS &&
+    root === found.root &&
+    textContent.replace(/\s+/g, ' ').length < MIN_KEPT_SHARE * found.pickChars
+  ) {
+    // The cleanup left next to nothing of a pick that was long enough to be an article: the
+    // pick is fuller than anything the cleanup would keep, so it is kept as Readability chose it.
+    const fuller = uncleanedPick(prepared.html);
+    const fullerText = fuller ? toPlainText(fuller) : '';
+    if (fuller && fullerText.length > textContent.length) {
+      root = fuller;
+      textContent = fullerText;
     }
   }
   if (!textContent) throw noContentError();

@@ -63,4 +63,20 @@ describe('prepareHtml', () => {
     const { html } = prepareHtml('<p>before</p><script>var x = "<p>never</p>";');
     expect(html).toContain('<body><p>before</p></body>');
   });
+
+  it('keeps a class two containers share as a short key, so Readability can still join siblings', () => {
+    const { html } = prepareHtml(
+      '<div class="row x1"><p>a</p></div><div class="row x2"></div><div class="row x1"><p>b</p></div><p class="row x1">c</p>',
+    );
+    expect(html).toContain(
+      '<body><div class="_c0"><p>a</p></div><div></div><div class="_c0"><p>b</p></div><p>c</p></body>',
+    );
+  });
+
+  it('reads "<!-->" as an empty comment and ends an unclosed <title> at the next tag', () => {
+    const { html } = prepareHtml('<head><!--><title>T<meta name="a" content="b"></head><p>x</p>');
+    expect(html).toBe(
+      '<!DOCTYPE html><html><head><title>T</title><meta name="a" content="b"></head><body><p>x</p></body></html>',
+    );
+  });
 });

@@ -134,6 +134,37 @@ function isMeaningfulName(value: string): boolean {
 }
 
 /**
+ * Containers whose class stays comparable even when its name means nothing: Readability joins the
+ * siblings of its pick that share the pick's class (an article split into sibling blocks by ads,
+ * issue #20). Such a class is written as a short key, `_c<n>`, kept only when two tags share it.
+ */
+const CLASS_COMPARED = new Set(['div', 'section', 'article']);
+const CLASS_KEY_MARK = '\uE010';
+const CLASS_KEY = / class="\uE010(\d+)"/g;
+
+/** The keys of meaningless class names, and how many tags carry each. */
+type ClassKeys = { byName: Map<string, number>; counts: number[] };
+
+function classKey(keys: ClassKeys, value: string): number {
+  let key = keys.byName.get(value);
+  if (key === undefined) {
+    key = keys.counts.length;
+    keys.byName.set(value, key);
+    keys.counts.push(0);
+  }
+  keys.counts[key]! += 1;
+  return key;
+}
+
+/** Writes the keys that two or more tags share; a class no other tag has changes nothing. */
+function resolveClassKeys(html: string, keys: ClassKeys): string {
+  if (keys.counts.length === 0) return html;
+  return html.replace(CLASS_KEY, (_, key: string) =>
+    keys.counts[Number(key)]! >= 2 ? ` class="_c${key}"` : '',
+  );
+}
+
+/**
  * Attributes read per tag; the rest of a huge attribute list is skipped unread (a real tag has a
  * handful, so this only bounds what a hostile page can make the parser build).
  */
@@ -195,7 +226,7 @@ function quoteAttr(value: string): string {
 }
 
 /** Reads an opening tag whose name starts at `from` (just past `<`). Linear; quote-aware. */
-function readTag(html: string, from: number): Tag {
+function readTag(html: string, from: number, keys: ClassKeys): Tag {
   let i = from;
   while (i < html.length && isNameChar(html.charCodeAt(i))) i++;
   const name = html.slice(from, i).toLowerCase();
@@ -264,6 +295,8 @@ function readTag(html: string, from: number): Tag {
       if (name === 'img' && value !== null) attrs += ` ${attrName}="${quoteAttr(value)}"`;
     } else if ((attrName === 'class' || attrName === 'id') && !isMeta) {
       if (value && isMeaningfulName(value)) attrs += ` ${attrName}="${quoteAttr(value)}"`;
+      else if (value && attrName === 'class' && CLASS_COMPARED.has(name))
+        attrs += ` class="${CLASS_KEY_MARK}${classKey(keys, value)}"`;
     } else if (isMeta ? META_ATTRIBUTES.has(attrName) : KEPT_ATTRIBUTES.has(attrName)) {
       attrs += value === null ? ` ${attrName}` : ` ${attrName}="${quoteAttr(value)}"`;
     } else if (attrName === 'style' && value && HIDING_STYLE.test(value)) {
@@ -277,6 +310,7 @@ export function prepareHtml(raw: string): PreparedHtml {
   const body = new BodyWriter();
   const head: string[] = [];
   const jsonLd: string[] = [];
+  const keys: ClassKeys = { byName: new Map(), counts: [] };
   let htmlAttrs: string | undefined;
   let bodyAttrs: string | undefined;
 
@@ -293,7 +327,10 @@ export function prepareHtml(raw: string): PreparedHtml {
 
     if (next === 33 /* ! */) {
       if (raw.startsWith('<!--', lt)) {
-        const end = raw.indexOf('-->', lt + 4);
+        // "<!-->" and "<!--->" are whole (empty) comments to an HTML parser, not openers that
+        // hide the page up to the next "-->".
+        const abrupt = raw.startsWith('>', lt + 4) ? 5 : raw.startsWith('->', lt + 4) ? 6 : 0;
+        const end = abrupt ? lt + abrupt - 3 : raw.indexOf('-->', lt + 4);
         i = end < 0 ? n : end + 3;
       } else {
         // Doctype, CDATA, downlevel-revealed conditional comments: not content.
@@ -332,7 +369,7 @@ export function prepareHtml(raw: string): PreparedHtml {
       continue;
     }
 
-    const tag = readTag(raw, lt + 1);
+    const tag = readTag(raw, lt + 1, keys);
     const { name } = tag;
     i = tag.end;
 
@@ -348,8 +385,10 @@ export function prepareHtml(raw: string): PreparedHtml {
     if (DROPPED_VOID.has(name)) continue;
     if (name === 'title') {
       const close = findClose(raw, name, tag.end);
-      head.push(`<title>${raw.slice(tag.end, close ? close.start : n)}</title>`);
-      i = close ? close.end : n;
+      // An unclosed title would swallow the page; it ends at the next tag instead.
+      const stop = close ? close.start : raw.indexOf('<', tag.end);
+      head.push(`<title>${raw.slice(tag.end, stop < 0 ? n : stop)}</title>`);
+      i = close ? close.end : stop < 0 ? n : stop;
       continue;
     }
     if (DROPPED_WITH_CONTENT.has(name)) {
@@ -369,5 +408,5 @@ export function prepareHtml(raw: string): PreparedHtml {
   const html =
     `<!DOCTYPE html><html${htmlAttrs ?? ''}><head>${head.join('')}</head>` +
     `<body${bodyAttrs ?? ''}>${body.finish()}</body></html>`;
-  return { html, jsonLd };
+  return { html: resolveClassKeys(html, keys), jsonLd };
 }

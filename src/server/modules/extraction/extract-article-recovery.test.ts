@@ -1,0 +1,49 @@
+// Issue #20, "no catastrophic pages": pages whose article is fully present in the HTML must not
+// come out (nearly) empty. One test per cause, on hand-written pages (test-fixtures).
+
+import { describe, expect, it } from 'vitest';
+import { extractArticle } from './extract-article';
+import {
+  ARTICLE_NAMED_LIKE_FURNITURE,
+  COMPONENT_CLASSES,
+  DAMAGED_PROLOGUE,
+  INTRO,
+  NO_SHELL,
+  SPLIT_BODY,
+} from './test-fixtures/recovery-pages';
+
+const URL_ = 'https://rivers.example.org/2024/canyon';
+const LAST_PART = 'Part 6 of the canyon story';
+
+describe('extractArticle: articles that used to come out (nearly) empty', () => {
+  it('joins a body split into sibling blocks that share a class name, as Readability does', () => {
+    const text = extractArticle(SPLIT_BODY, URL_).textContent;
+    expect(text).toContain(INTRO);
+    expect(text).toContain('Part 10 of the canyon story');
+  });
+
+  it('reads a page without html/head/body tags that starts with stray text', () => {
+    const article = extractArticle(NO_SHELL, URL_);
+    expect(article.textContent).toContain(LAST_PART);
+    expect(article.textContent).not.toContain('undefined index');
+    expect(article.title).toBe('Down the canyon');
+  });
+
+  it('is not blinded by an empty "<!-->" comment or an unclosed <title>', () => {
+    const article = extractArticle(DAMAGED_PROLOGUE, URL_);
+    expect(article.textContent).toContain(LAST_PART);
+    expect(article.title).toBe('Down the canyon');
+  });
+
+  it('keeps story blocks whose class looks like furniture when the same class holds prose', () => {
+    const text = extractArticle(COMPONENT_CLASSES, URL_).textContent;
+    expect(text).toContain('Part 8 of the canyon story');
+    expect(text).toContain(INTRO.replace('first', 'last'));
+  });
+
+  it('keeps Readability’s pick when the cleanup would leave next to nothing of it', () => {
+    const text = extractArticle(ARTICLE_NAMED_LIKE_FURNITURE, URL_).textContent;
+    expect(text).toContain(INTRO);
+    expect(text).toContain('Part 14 of the canyon story');
+  });
+});

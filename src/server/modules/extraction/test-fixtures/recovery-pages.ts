@@ -1,0 +1,74 @@
+// Small hand-written pages for extract-article-recovery.test.ts (issue #20, "no catastrophic
+// pages"): each one reproduces one way the extractor used to lose an article that is fully
+// present in the HTML.
+
+/** Prose on a theme, `count` paragraphs of about 240 characters each. */
+export function prose(count: number, theme = 'canyon'): string {
+  return Array.from(
+    { length: count },
+    (_, i) =>
+      `<p>Part ${i + 1} of the ${theme} story: the guides rowed through the morning, stopped on a gravel bar to scout the next rapid, and argued about the line until the light changed and the river made the choice for them.</p>`,
+  ).join('');
+}
+
+export const INTRO =
+  'The first boats left the put-in at dawn, and by noon the group had reached the narrows where the walls close in to a few metres.';
+
+const HEAD = '<head><title>Down the canyon | River Notes</title></head>';
+
+/** A story whose body a site split into sibling blocks sharing one meaningless class, ads between. */
+export const SPLIT_BODY = `<!DOCTYPE html><html>${HEAD}<body>
+<nav><a href="/">Home</a> <a href="/rivers">Rivers</a></nav>
+<div class="wrap-x">
+  <div class="row grid-a"><div class="col-x"><h1>Down the canyon</h1><p>${INTRO}</p></div></div>
+  <div class="row grid-b"><div class="col-y"></div></div>
+  <div class="row grid-a"><div class="col-x">${prose(10)}</div></div>
+</div>
+<footer><a href="/about">About</a></footer>
+</body></html>`;
+
+/** No html, head or body tags, and a line of server output before the markup. */
+export const NO_SHELL = `Notice: undefined index "ref" in page.php on line 12
+<title>Down the canyon</title>
+<div class="story"><h1>Down the canyon</h1>${prose(6)}</div>`;
+
+/** An empty comment written "<!-->" and a title never closed: neither may hide the article. */
+export const DAMAGED_PROLOGUE = `<!DOCTYPE html><html><head><!--> <title>Down the canyon
+<meta name="description" content="A trip down the canyon"></head>
+<body><article><h1>Down the canyon</h1>${prose(6)}</article></body></html>`;
+
+/**
+ * The story's text components all carry one class whose tokens look like a consent banner's
+ * ("cmp" stands for "component" here); the long one holds prose, the short one is still story.
+ */
+export const COMPONENT_CLASSES = `<!DOCTYPE html><html>${HEAD}<body>
+<article><h1>Down the canyon</h1>
+  <div class="cmp-text">${prose(8)}</div>
+  <div class="cmp-text"><p>${INTRO}</p><p>${INTRO.replace('first', 'last')}</p></div>
+</article></body></html>`;
+
+/**
+ * The story sits in a block named like a comment form, after a short introduction: the
+ * cleanup of Readability's pick would keep only the introduction.
+ */
+export const ARTICLE_NAMED_LIKE_FURNITURE = `<!DOCTYPE html><html>${HEAD}<body>
+<main>
+  <p>${INTRO} ${INTRO} ${INTRO} ${INTRO}</p>
+  <div class="respond"><h1>Down the canyon</h1>${prose(14)}</div>
+</main></body></html>`;
+
+/**
+ * Readability's pick, where the whole story sits in a container that carries a share widget's
+ * class, and a documentation-style section whose id starts with "sharing-"; a real share bar
+ * stays furniture.
+ */
+export const STORY_IN_SHARE_CONTAINER = `<div class="story-wrap share-bar-parent">${prose(8)}
+<section id="sharing-the-raft">${prose(8, 'raft')}</section>
+<div class="share-bar"><a href="/s?fb">Facebook</a> <a href="/s?x">X</a></div></div>`;
+
+/** A song's lyrics with a refrain of more than half of its text, and one pull quote. */
+export const REFRAIN_PARAGRAPH =
+  'Row on, row on, the canyon walls are singing and the river carries every boat back home.';
+export const REFRAIN = `<p>The verse about the morning on the water, the long light, and the first rapid.</p>
+<p>${REFRAIN_PARAGRAPH}</p><p>The verse about the portage and the heavy boats.</p>
+<p>${REFRAIN_PARAGRAPH}</p><p>${REFRAIN_PARAGRAPH}</p><p>${REFRAIN_PARAGRAPH}</p>`;
