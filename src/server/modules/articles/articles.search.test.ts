@@ -60,6 +60,32 @@ describeEachDialect('article search on %s', (dialect) => {
     expect(await ids('saffron ')).toEqual([inTitle.id, inTags.id, inSite.id, inText.id]);
   });
 
+  it('puts matches in the title, tags or site first, then the rest by saved date', async () => {
+    const at = (day: number) => ({ createdAt: 1_790_000_000_000 + day * 86_400_000 });
+    const newer = await save({ text: 'A walk past the harbour cranes.' }, at(30));
+    // Saved later (an import), yet older: it comes after the newer one.
+    const older = await save({ text: 'Harbour cranes at dusk, and more harbour.' }, at(10));
+    const titled = await save({ title: 'Harbour cranes', text: 'Steel and rust.' }, at(1));
+    const oneWordTitled = await save({ title: 'Harbour', text: 'The cranes were gone.' }, at(40));
+    expect(await ids('harbour cranes ')).toEqual([titled.id, oneWordTitled.id, newer.id, older.id]);
+    // While typing, the last word is a prefix.
+    expect(await ids('harbour cra')).toEqual([titled.id, oneWordTitled.id, newer.id, older.id]);
+    expect(await ids('"harbour cranes"')).toEqual([titled.id, newer.id, older.id]);
+  });
+
+  it('lets an excluded word or a filter rule out a title match', async () => {
+    const titled = await save({ title: 'Lanterns', text: 'Paper lanterns and candles.' });
+    const plain = await save({ text: 'Lanterns over the river.' }, { tags: ['night'] });
+    expect(await ids('lanterns ')).toEqual([titled.id, plain.id]);
+    expect(await ids('lanterns -candles')).toEqual([plain.id]);
+    expect(await ids('lanterns ', { tags: ['night'] })).toEqual([plain.id]);
+    const titledPage = await search('lanterns ', { limit: 1 });
+    expect(titledPage.items.map((item) => item.id)).toEqual([titled.id]);
+    const next = await search('lanterns ', { limit: 1, cursor: titledPage.nextCursor ?? '' });
+    expect(next.items.map((item) => item.id)).toEqual([plain.id]);
+    expect(next.nextCursor).toBeNull();
+  });
+
   it('matches phrases, excludes words and phrases, and takes the last word as a prefix', async () => {
     const slow = await save({ text: 'Slow brewing makes better coffee than instant mixes.' });
     const fast = await save({ text: 'Brewing slow is not the point; instant coffee is.' });

@@ -21,6 +21,7 @@ function fts5Term(term: SearchTerm): string {
 }
 
 const TEXT_COLUMNS = '{title tags site body}';
+const FIELD_COLUMNS = '{title tags site}';
 
 /**
  * The FTS5 MATCH expression: the reader's own rows of the list asked for (archived or not),
@@ -57,4 +58,18 @@ export function tsqueryText(query: SearchQuery): string {
 /** The words alone, for ranking: exclusions match nothing in a result, so they add nothing. */
 export function tsqueryRankText(query: SearchQuery): string {
   return query.include.map(tsTerm).join(' & ');
+}
+
+/**
+ * The MATCH expression over article_search_head for the reader's articles whose title, tags and
+ * site alone hold every included term: the matches ranked first. Excluded terms are checked
+ * against the whole article apart (search.repo.ts).
+ */
+export function fts5FieldMatchExpression(
+  userId: string,
+  archived: boolean,
+  query: SearchQuery,
+): string {
+  const all = query.include.map(fts5Term).join(' AND ');
+  return `owner : ${fts5String(fts5OwnerToken(userId, archived))} AND ${FIELD_COLUMNS} : (${all})`;
 }

@@ -1,0 +1,69 @@
+import type { Kysely } from 'kysely';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertArticle } from '../../modules/articles/articles.repo';
+import { listArticlePage } from '../../modules/articles/articles.service';
+import { makeArticle } from '../../modules/articles/testing/make-article';
+import { insertExtractedContent } from '../../modules/extracted-content/extracted-content.repo';
+import { makeExtractedContent } from '../../modules/extracted-content/extracted-content.fixtures';
+import { createTestDatabase, type TestDb } from '../../test/test-database';
+import { searchByDateMigration } from './014-search-by-date';
+
+const SECOND = 1_790_000_000;
+
+describe('migration 014 (search index in saved-date order) on sqlite', () => {
+  let db: TestDb;
+  beforeAll(async () => {
+    db = await createTestDatabase('sqlite');
+  });
+  afterAll(async () => {
+    await db.drop();
+  });
+
+  async function save(id: string, createdAt: number) {
+    const content = makeExtractedContent({ id: `content-${id}`, textContent: 'Tidal pools.' });
+    await insertExtractedContent(db, content);
+    await insertArticle(
+      db,
+      makeArticle(id, { userId: 'alice', extractedContentId: content.id, createdAt }),
+    );
+  }
+
+  const docs = async () =>
+    (
+      await sql<{ doc: number; id: string }>`select doc, article_id as id
+        from article_search_docs order by doc`.execute(db.kysely)
+    ).rows;
+
+  const found = async () =>
+    (await listArticlePage(db, 'alice', { archived: false, tags: [], q: 'tidal ' })).items.map(
+      (item) => item.id,
+    );
+
+  it('numbers index rows by saved second, then by arrival within a second', async () => {
+    // Four in one second (an import), one a second later, one long before.
+    await save('b1', SECOND * 1000 + 900);
+    await save('b2', SECOND * 1000 + 100);
+    await save('c', (SECOND + 1) * 1000);
+    await save('b3', SECOND * 1000);
+    await save('a', (SECOND - 86_400) * 1000);
+    await save('b4', SECOND * 1000 + 500);
+    const rows = await docs();
+    expect(rows.map((row) => row.id)).toEqual(['a', 'b1', 'b2', 'b3', 'b4', 'c']);
+    expect(rows[1]!.doc).toBe(SECOND * 2 ** 20);
+    expect(rows[4]!.doc).toBe(SECOND * 2 ** 20 + 3);
+    expect(Number.isSafeInteger(rows[5]!.doc)).toBe(true);
+    expect(await found()).toEqual(['c', 'b4', 'b3', 'b2', 'b1', 'a']);
+  });
+
+  it('renumbers the articles saved before it, in date order, and keeps them searchable', async () => {
+    // As before the migration: no field index (012 had none), every other table rebuilt.
+    await sql`drop table article_search_head`.execute(db.kysely);
+    await searchByDateMigration('sqlite').up(db.kysely as unknown as Kysely<unknown>);
+    // Rebuilt from the articles alone: within the second by saved time, then id.
+    expect((await docs()).map((row) => row.id)).toEqual(['a', 'b3', 'b2', 'b4', 'b1', 'c']);
+    expect(await found()).toEqual(['c', 'b1', 'b4', 'b2', 'b3', 'a']);
+    await save('d', (SECOND + 2) * 1000);
+    expect((await found())[0]).toBe('d');
+  });
+});

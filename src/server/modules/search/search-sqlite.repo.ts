@@ -1,0 +1,90 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db/database';
+import { byDate, conditions, type SearchFilter, type SearchOrder } from './search-conditions.repo';
+import { fts5FieldMatchExpression, fts5MatchExpression } from './search-expressions';
+import type { SearchQuery } from './search-query';
+
+/** Field matches ranked first; past this many, the rest come by date with the other matches. */
+const MAX_FIELD_HITS = 200;
+
+/**
+ * SQLite (migration 014): an index rowid follows the saved date, so FTS5 reads matches newest
+ * first and stops at the page's end. Relevance puts the matches with a word of the query in
+ * their title, tags or site first (bm25 over the small field index), then the others by date;
+ * ranking every match by bm25 over its text took up to 150 ms for common words.
+ */
+export async function sqliteSearch(
+  db: Db,
+  userId: string,
+  query: SearchQuery,
+  filter: SearchFilter,
+  order: SearchOrder,
+  limit: number,
+): Promise<string[]> {
+  const match = fts5MatchExpression(userId, filter.archived, query);
+  const where = conditions(userId, filter, order);
+  const plain = filter.tags.length === 0 && !filter.progress;
+  if (order.sort !== 'relevance') {
+    const { rows } = await sql<{ id: string }>`select a.id
+      from article_search
+      join article_search_docs d on d.doc = article_search.rowid
+      join articles a on a.id = d.article_id
+      where article_search match ${match} and ${where}
+      ${byDate(order.sort, limit)}`.execute(db.kysely);
+    return rows.map((row) => row.id);
+  }
+  /** Matching docs among `within` (all when omitted), newest first. */
+  const matching = async (within: number[] | null, max: number): Promise<number[]> => {
+    const only = within ? sql`and article_search.rowid in (${sql.join(within)})` : sql``;
+    const { rows } = plain
+      ? await sql<{ doc: number }>`select rowid as doc from article_search
+          where article_search match ${match} ${only}
+          order by rowid desc limit ${max}`.execute(db.kysely)
+      : await sql<{ doc: number }>`select d.doc from article_search
+          join article_search_docs d on d.doc = article_search.rowid
+          join articles a on a.id = d.article_id
+          where article_search match ${match} ${only} and ${where}
+          order by article_search.rowid desc limit ${max}`.execute(db.kysely);
+    return rows.map((row) => row.doc);
+  };
+
+  const passingFilter = async (docs: number[]): Promise<number[]> => {
+    const { rows } = await sql<{ doc: number }>`select d.doc from article_search_docs d
+      join articles a on a.id = d.article_id
+      where d.doc in (${sql.join(docs)}) and ${where}`.execute(db.kysely);
+    return rows.map((row) => row.doc);
+  };
+
+  const { rows: candidates } = await sql<{ doc: number }>`select rowid as doc
+    from article_search_head
+    where article_search_head match ${fts5FieldMatchExpression(userId, filter.archived, query)}
+    order by rank, rowid desc limit ${MAX_FIELD_HITS}`.execute(db.kysely);
+  // A field match holds every included term. An excluded term may still rule it out, which
+  // needs the whole article (a lookup per candidate, so only when the query excludes any);
+  // tag and progress filters need only the article's row.
+  let fieldHits = candidates.map((row) => row.doc);
+  if (fieldHits.length > 0 && (query.exclude.length > 0 || !plain)) {
+    const kept = new Set(
+      query.exclude.length > 0
+        ? await matching(fieldHits, MAX_FIELD_HITS)
+        : await passingFilter(fieldHits),
+    );
+    fieldHits = fieldHits.filter((doc) => kept.has(doc));
+  }
+  const confirmed = new Set(fieldHits);
+
+  const page = fieldHits.slice(order.offset, order.offset + limit);
+  if (page.length < limit) {
+    const skip = Math.max(0, order.offset - fieldHits.length);
+    const wanted = limit - page.length;
+    const others = (await matching(null, skip + wanted + fieldHits.length)).filter(
+      (doc) => !confirmed.has(doc),
+    );
+    page.push(...others.slice(skip, skip + wanted));
+  }
+  if (page.length === 0) return [];
+  const { rows } = await sql<{ doc: number; id: string }>`select doc, article_id as id
+    from article_search_docs where doc in (${sql.join(page)})`.execute(db.kysely);
+  const idOf = new Map(rows.map((row) => [row.doc, row.id]));
+  return page.flatMap((doc) => idOf.get(doc) ?? []);
+}
