@@ -138,6 +138,8 @@ function articleRow(article: Article) {
     created_at: article.createdAt,
     updated_at: article.updatedAt,
     content_status: article.contentStatus ?? null,
+    // Set on insert only by an import that carries it (Canyon's own export).
+    reading_progress: article.readingProgress ?? 0,
   };
 }
 

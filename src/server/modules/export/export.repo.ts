@@ -11,6 +11,8 @@ export type ExportArticleRow = {
   title: string | null;
   tags: string;
   isArchived: boolean;
+  /** How far the reader has read, 0..1 (issue #17). */
+  readingProgress: number;
   source: string;
   createdAt: number;
   updatedAt: number;
@@ -46,6 +48,7 @@ export async function readArticlePage(
       'a.url',
       'a.title',
       'a.tags',
+      'a.reading_progress',
       'a.source',
       'a.created_at',
       'a.updated_at',
@@ -79,6 +82,7 @@ export async function readArticlePage(
     title: row.title,
     tags: row.tags,
     isArchived: archived,
+    readingProgress: Number(row.reading_progress),
     source: row.source,
     createdAt: Number(row.created_at),
     updatedAt: Number(row.updated_at),

@@ -13,7 +13,7 @@ const exportRoute = createRoute({
   tags: ['Accounts'],
   summary: 'Download everything of the reader’s as one file',
   description:
-    'An attachment named `canyon-export-YYYY-MM-DD.<format>`, streamed as it is read. `json` (the default): the profile, every article with its tags, summary and extracted content, the usage events and the reader’s contact requests, pretty-printed. `html`: a Netscape bookmark file (archived articles in an "Archive" folder; TAGS and ADD_DATE on each link). `csv`: url, title, tags (joined with "|"), created, archived. One export per reader at a time (429 otherwise).',
+    'An attachment named `canyon-export-YYYY-MM-DD.<format>`, streamed as it is read. `json` (the default): the profile with its reading preferences, every article with its tags, reading progress (0–1), summary and extracted content, the usage events and the reader’s contact requests, pretty-printed. `html`: a Netscape bookmark file (archived articles in an "Archive" folder; TAGS and ADD_DATE on each link). `csv`: url, title, tags (joined with "|"), created, archived. One export per reader at a time (429 otherwise).',
   middleware: [requireUser],
   security: [{ session: [] }, { apiToken: [] }] as Array<Record<string, string[]>>,
   request: { query: exportQuerySchema },

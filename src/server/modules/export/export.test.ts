@@ -4,6 +4,10 @@ import { serve } from '@hono/node-server';
 import { parseHTML } from 'linkedom';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { exportFilename } from '@/shared/account/account-schemas';
+import {
+  DEFAULT_READER_PREFERENCES,
+  type ReaderPreferences,
+} from '@/shared/account/reader-preferences';
 import { userRecordSchema } from '@/shared/auth/user-record';
 import type { Db } from '../../db/database';
 import { signedInClient, TestClient } from '../../test/auth-client';
@@ -68,6 +72,22 @@ async function insertArticles(db: Db, userId: string, rows: Row[]): Promise<void
   }
 }
 
+/** What the reader chose in the reader's text settings and the library (issue #17). */
+const PREFERENCES: ReaderPreferences = {
+  ...DEFAULT_READER_PREFERENCES,
+  readerFont: 'sans',
+  readerLineWidth: 'narrow',
+  libraryDensity: 'compact',
+};
+
+function patch(client: TestClient, path: string, body: unknown): Promise<Response> {
+  return client.request(path, {
+    method: 'PATCH',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+}
+
 const TRICKY = [
   'Tags <script>alert(1)</script> & "quotes"',
   'Commas, and a\nnew line',
@@ -130,6 +150,10 @@ describeEachDialect('GET /api/export on %s', (dialect) => {
         createdAt: T0,
       },
     ]);
+    expect(
+      (await patch(reader, '/api/articles/with-content', { readingProgress: 0.375 })).status,
+    ).toBe(200);
+    expect((await patch(reader, '/api/me/preferences', PREFERENCES)).status).toBe(200);
     await recordEvent(t.db, { userId: readerId, type: 'article_saved', data: { id: '1' } });
     await recordEvent(t.db, { userId: otherId, type: 'article_saved', data: { id: 'theirs' } });
   });
@@ -168,16 +192,58 @@ describeEachDialect('GET /api/export on %s', (dialect) => {
       usageEvents: Array<Record<string, unknown>>;
     };
     expect(text).toBe(`${JSON.stringify(doc, null, 2)}\n`);
+    // The document's shape, in order: the import (canyon-json.ts) and readers' own scripts read
+    // it, so a field is added on purpose, never moved or dropped.
+    expect(Object.keys(doc)).toEqual([
+      'exportedAt',
+      'profile',
+      'articles',
+      'usageEvents',
+      'contactRequests',
+    ]);
+    expect(Object.keys(doc.profile)).toEqual([
+      'email',
+      'displayName',
+      'photoURL',
+      'plan',
+      'authProvider',
+      'emailVerified',
+      'createdAt',
+      'updatedAt',
+      'subscriptionStatus',
+      'currentPeriodEnd',
+      'cancelAtPeriodEnd',
+      'preferences',
+    ]);
     expect(doc.profile).toMatchObject({ email: 'exporter@example.com', plan: 'pro' });
+    // The same preferences GET /api/me gives.
+    const me = userRecordSchema.parse(await (await reader.get('/api/me')).json());
+    expect(doc.profile.preferences).toEqual(PREFERENCES);
+    expect(doc.profile.preferences).toEqual(me.preferences);
     expect(doc.articles).toHaveLength(TRICKY.length + 1);
     expect(doc.articles.map((a) => a.title)).toEqual(
       expect.arrayContaining([...TRICKY, 'Page <title>']),
     );
     const withContent = doc.articles.find((a) => a.url === 'https://example.com/with-content');
+    expect(Object.keys(withContent ?? {})).toEqual([
+      'url',
+      'title',
+      'tags',
+      'isArchived',
+      'readingProgress',
+      'source',
+      'createdAt',
+      'updatedAt',
+      'summary',
+      'summaryProvider',
+      'summaryGeneratedAt',
+      'content',
+    ]);
     expect(withContent).toMatchObject({
       title: 'Page <title>',
       tags: ['reading'],
       isArchived: false,
+      readingProgress: 0.375,
       source: 'web',
       createdAt: new Date(T0 + 20 * DAY).toISOString(),
       summary: ['First point', 'Second point'],
@@ -192,6 +258,10 @@ describeEachDialect('GET /api/export on %s', (dialect) => {
       },
     });
     expect(doc.articles.find((a) => a.url !== withContent?.url)?.content).toBeNull();
+    // Never opened: 0, a number like every other article's.
+    expect(
+      doc.articles.filter((a) => a.url !== withContent?.url).map((a) => a.readingProgress),
+    ).toEqual(TRICKY.map(() => 0));
     // Signing up signed the reader in once (the confirmation link), then they saved.
     expect(doc.usageEvents).toEqual([
       {

@@ -35,6 +35,7 @@ function profileOf(record: UserRecord) {
     subscriptionStatus: record.subscriptionStatus,
     currentPeriodEnd: record.currentPeriodEnd,
     cancelAtPeriodEnd: record.cancelAtPeriodEnd,
+    preferences: record.preferences,
   };
 }
 
@@ -44,6 +45,7 @@ function articleOf(article: SourceArticle) {
     title: article.title || article.contentTitle,
     tags: parseTags(article.tags),
     isArchived: article.isArchived,
+    readingProgress: article.readingProgress,
     source: article.source,
     createdAt: iso(article.createdAt),
     updatedAt: iso(article.updatedAt),

@@ -120,6 +120,7 @@ async function storeBatch(deps: ImportDeps, row: ImportRow, batch: Numbered[]): 
         createdAt: entry.savedAt !== null && entry.savedAt <= now ? entry.savedAt : now,
         updatedAt: now,
         contentStatus: 'pending',
+        readingProgress: entry.readingProgress,
       };
       firstInBatch.set(key, article.id);
       articles.push(article);

@@ -1,3 +1,4 @@
+import { articleSummarySchema } from '@/shared/articles/article-schemas';
 import { cleanTags, cleanText, parseDateText, storableText } from './entry-fields';
 import {
   problemAt,
@@ -9,9 +10,20 @@ import { urlOrProblem } from './json-entry';
 import { isTrue, namesOf, objectOf, readJsonItems, stringOf, type JsonItem } from './json-items';
 
 // Canyon's own JSON export (export/json-export.ts): {exportedAt, profile, articles: [{url, title,
-// tags, isArchived, createdAt, content: {title, content, textContent, …} | null, …}],
-// usageEvents, contactRequests}. Only the articles are read; the rest is skipped unassembled.
-const FIELDS = new Set(['url', 'title', 'tags', 'isArchived', 'createdAt', 'content']);
+// tags, isArchived, readingProgress, createdAt, content: {title, content, textContent, …} | null,
+// …}], usageEvents, contactRequests}. Only the articles are read; the rest is skipped unassembled,
+// the profile's reading preferences too: importing a file must not change the reader's settings.
+const FIELDS = new Set([
+  'url',
+  'title',
+  'tags',
+  'isArchived',
+  'readingProgress',
+  'createdAt',
+  'content',
+]);
+
+const readingProgressSchema = articleSummarySchema.shape.readingProgress;
 
 export function canyonFieldLimit(limits: ImportLimits) {
   return (path: readonly string[]): number | null => {
@@ -34,6 +46,8 @@ function canyonEntry(item: JsonItem, limits: ImportLimits): ImportEntry {
   if (typeof url !== 'string') return url;
   const content = objectOf(article.get('content'));
   const html = stringOf(content?.get('content'));
+  // Exports before issue #17 have none; a value out of 0..1 is ignored, never a problem.
+  const progress = readingProgressSchema.safeParse(article.get('readingProgress'));
   return {
     kind: 'item',
     position,
@@ -46,6 +60,7 @@ function canyonEntry(item: JsonItem, limits: ImportLimits): ImportEntry {
       html !== null && html.trim() !== ''
         ? { html: storableText(html), title: cleanText(stringOf(content?.get('title'))) }
         : null,
+    ...(progress.success ? { readingProgress: progress.data } : {}),
   };
 }
 

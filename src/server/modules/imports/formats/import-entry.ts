@@ -31,6 +31,8 @@ export type ImportItem = {
   archived: boolean;
   /** Saved content (Omnivore, Wallabag and Canyon exports), used as captured content; else null. */
   content: { html: string; title?: string | null } | null;
+  /** How far the reader had read, 0..1 (Canyon exports); absent when the file does not say. */
+  readingProgress?: number;
 };
 
 /** An entry that could not be imported, e.g. "Missing URL" or "Unreadable row: …". */

@@ -509,6 +509,7 @@ describe('Canyon JSON export', () => {
           html: '<div><p>The text of article one.</p></div>',
           title: 'Article one, as extracted',
         },
+        readingProgress: 0.42,
       },
       {
         kind: 'item',
@@ -521,5 +522,20 @@ describe('Canyon JSON export', () => {
         content: null,
       },
     ]);
+  });
+
+  it('keeps a reading progress of 0..1 and ignores any other value (older exports have none)', async () => {
+    const progressOf = (value: string) =>
+      `{"url":"https://example.com/p/${encodeURIComponent(value)}","readingProgress":${value}}`;
+    const values = ['0', '1', '0.5', '-0.1', '1.5', '"0.5"', 'null', 'true', '[0.5]', '{"a":1}'];
+    const path = await temp.write(
+      'canyon-progress.json',
+      `{"exportedAt":"2026-03-01T09:00:00.000Z","profile":{},"articles":[${values.map(progressOf).join(',')}]}`,
+    );
+    const entries = await collect(readImportEntries(path, 'canyon-json'));
+    expect(entries.map((entry) => entry.kind)).toEqual(values.map(() => 'item'));
+    expect(
+      entries.map((entry) => (entry.kind === 'item' ? entry.readingProgress : 'problem')),
+    ).toEqual([0, 1, 0.5, ...values.slice(3).map(() => undefined)]);
   });
 });

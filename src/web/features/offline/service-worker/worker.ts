@@ -14,6 +14,11 @@ declare const __CANYON_PRECACHE__: readonly { url: string; revision: string | nu
 declare const __CANYON_VERSION__: string;
 
 type ExtendableEvent = Event & { waitUntil(promise: Promise<unknown>): void };
+/** Static routing (Chromium 123+; absent elsewhere): rules the browser applies without us. */
+type RouterCondition = { requestMethod?: string; not?: RouterCondition };
+type InstallEvent = ExtendableEvent & {
+  addRoutes?(rules: { condition: RouterCondition; source: 'network' }[]): Promise<void>;
+};
 type FetchEvent = ExtendableEvent & {
   request: Request;
   respondWith(response: Promise<Response>): void;
@@ -23,7 +28,8 @@ type WorkerScope = {
   location: Location;
   skipWaiting(): Promise<void>;
   clients: { claim(): Promise<void> };
-  addEventListener(type: 'install' | 'activate', listener: (event: ExtendableEvent) => void): void;
+  addEventListener(type: 'install', listener: (event: InstallEvent) => void): void;
+  addEventListener(type: 'activate', listener: (event: ExtendableEvent) => void): void;
   addEventListener(type: 'fetch', listener: (event: FetchEvent) => void): void;
   addEventListener(type: 'message', listener: (event: MessageEvent) => void): void;
 };
@@ -47,8 +53,17 @@ const precacheUrl = ({ url, revision }: { url: string; revision: string | null }
 const precacheByUrl = new Map(__CANYON_PRECACHE__.map((entry) => [entry.url, entry]));
 
 scope.addEventListener('install', (event) => {
+  // Writes go straight to the network, never through this worker (routeRequest leaves them
+  // alone anyway). Merely dispatching the fetch event loses a keepalive request sent as the
+  // page unloads (the reading position saved on pagehide): the page is gone before the
+  // worker hands the request back. A browser without static routing still dispatches it.
+  const routes = event.addRoutes?.([
+    { condition: { not: { requestMethod: 'GET' } }, source: 'network' },
+  ]);
   event.waitUntil(
     (async () => {
+      // Rules this browser cannot read are no reason to refuse the worker.
+      await routes?.catch(() => undefined);
       const cache = await caches.open(SHELL_CACHE);
       await Promise.all(
         __CANYON_PRECACHE__.map(async (entry) => {

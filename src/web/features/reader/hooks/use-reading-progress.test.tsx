@@ -2,6 +2,7 @@ import { act, render } from '@testing-library/react';
 import { useRef } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
+  RESTORE_HOLD_MS,
   RESTORE_SETTLE_MS,
   useKeepReadingPlace,
   useReadingProgress,
@@ -79,6 +80,51 @@ describe('useReadingProgress (issue #17)', () => {
     window.dispatchEvent(new Event('pagehide'));
     await vi.advanceTimersByTimeAsync(0);
     expect(saves()).toEqual([]);
+  });
+
+  it('puts the place back while the layout settles (a late font, a panel above), until the reader moves', async () => {
+    const observers = new Set<() => void>();
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        private readonly notify: () => void;
+        constructor(callback: () => void) {
+          this.notify = callback;
+        }
+        observe() {
+          observers.add(this.notify);
+        }
+        disconnect() {
+          observers.delete(this.notify);
+        }
+      },
+    );
+    const relayout = (height: number) => {
+      BODY_HEIGHT = height;
+      for (const notify of observers) notify();
+    };
+    const view = render(<Harness stored={0.5} />);
+    await vi.advanceTimersByTimeAsync(RESTORE_SETTLE_MS);
+    expect(scrollY).toBe(1800);
+    // The text grows as its font arrives: 600 + 0.5 × 4400 − 800.
+    relayout(4400);
+    expect(scrollY).toBe(2000);
+    await vi.advanceTimersByTimeAsync(PROGRESS_SAVE_INTERVAL_MS * 2);
+    expect(saves()).toEqual([]);
+
+    // Once the reader has scrolled, a change leaves them where they are.
+    await userScrollsTo(2400);
+    relayout(4000);
+    expect(scrollY).toBe(2400);
+    view.unmount();
+    expect(observers.size).toBe(0);
+
+    // Nor is anyone moved a few seconds after opening.
+    render(<Harness stored={0.5} />);
+    expect(scrollY).toBe(1800);
+    await vi.advanceTimersByTimeAsync(RESTORE_HOLD_MS);
+    relayout(4400);
+    expect(scrollY).toBe(1800);
   });
 
   it('opens an unread or finished article, or a link to an anchor, where the page is', () => {

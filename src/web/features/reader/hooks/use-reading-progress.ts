@@ -15,6 +15,8 @@ import {
  * unless they touched a wheel, key or screen.
  */
 export const RESTORE_SETTLE_MS = 150;
+/** How long layout changes still move the reader back to the restored place (see below). */
+export const RESTORE_HOLD_MS = 3000;
 
 const USER_INPUT = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
 
@@ -68,12 +70,21 @@ export function useReadingProgress({ articleId, stored, bodyRef, enabled, onSave
     let restoredY: number | null = null;
     let tracking = false;
     const restore = () => {
-      if (userActed) return;
+      if (userActed || !body.isConnected) return;
       window.scrollTo({ top: scrollTopFor(initial, bodyGeometry(body)), behavior: 'instant' });
       restoredY = window.scrollY;
     };
     const willRestore = shouldRestore(initial, window.location.hash);
     if (willRestore) restore();
+    // The layout keeps changing after the restore: web fonts are swapped in when they arrive,
+    // and what sits above the text grows (seen: 50-300 px, so a reload drifted by 1% of the
+    // article). Each change puts the place back until the reader moves, for a few seconds
+    // only: a reader moved by assistive technology sends no input we could notice.
+    const relayout =
+      willRestore && typeof ResizeObserver !== 'undefined' ? new ResizeObserver(restore) : null;
+    relayout?.observe(document.documentElement);
+    relayout?.observe(body);
+    const hold = window.setTimeout(() => relayout?.disconnect(), RESTORE_HOLD_MS);
     const settle = window.setTimeout(() => {
       if (willRestore) restore();
       settled = true;
@@ -111,6 +122,8 @@ export function useReadingProgress({ articleId, stored, bodyRef, enabled, onSave
     document.addEventListener('visibilitychange', onHide, { signal: listening.signal });
     return () => {
       listening.abort();
+      relayout?.disconnect();
+      window.clearTimeout(hold);
       window.clearTimeout(settle);
       window.cancelAnimationFrame(frame);
       saver.dispose();
