@@ -17,7 +17,7 @@ describe('createProgressSaver (issue #17: reading progress, throttled)', () => {
     expect(save).not.toHaveBeenCalled();
     saver.report(0.3);
     vi.advanceTimersByTime(1);
-    expect(save.mock.calls).toEqual([[0.3, { keepalive: false }]]);
+    expect(save.mock.calls).toEqual([[0.3, { keepalive: true }]]);
 
     // Scrolling on: the next save comes one interval after the next report, not before.
     saver.report(0.35);
@@ -26,7 +26,7 @@ describe('createProgressSaver (issue #17: reading progress, throttled)', () => {
     vi.advanceTimersByTime(999);
     expect(save).toHaveBeenCalledTimes(1);
     vi.advanceTimersByTime(1);
-    expect(save).toHaveBeenLastCalledWith(0.4, { keepalive: false });
+    expect(save).toHaveBeenLastCalledWith(0.4, { keepalive: true });
     expect(save).toHaveBeenCalledTimes(2);
   });
 
@@ -39,7 +39,7 @@ describe('createProgressSaver (issue #17: reading progress, throttled)', () => {
     // Moving back is a real move (the reader scrolled up), and is saved.
     saver.report(0.42);
     vi.advanceTimersByTime(2000);
-    expect(save.mock.calls).toEqual([[0.42, { keepalive: false }]]);
+    expect(save.mock.calls).toEqual([[0.42, { keepalive: true }]]);
   });
 
   it('flushes the unsaved position at once with keepalive, and only once', () => {
@@ -71,13 +71,13 @@ describe('createProgressSaver (issue #17: reading progress, throttled)', () => {
     expect(save).not.toHaveBeenCalled();
     saver.report(0.97);
     vi.advanceTimersByTime(2000);
-    expect(save.mock.calls).toEqual([[0.97, { keepalive: false }]]);
+    expect(save.mock.calls).toEqual([[0.97, { keepalive: true }]]);
   });
 
   it('clamps to 0..1', () => {
     const saver = createProgressSaver({ save, initial: 0.5, intervalMs: 10 });
     saver.report(1.7);
     vi.advanceTimersByTime(10);
-    expect(save).toHaveBeenLastCalledWith(1, { keepalive: false });
+    expect(save).toHaveBeenLastCalledWith(1, { keepalive: true });
   });
 });

@@ -37,10 +37,12 @@ export function createProgressSaver({
   let timer: ReturnType<typeof setTimeout> | null = null;
   let disposed = false;
 
-  const saveLatest = (keepalive: boolean) => {
+  // Every save outlives the page (keepalive): one still in flight as the reader closes the tab
+  // would otherwise be cancelled, and the closing flush, counting it as saved, sends nothing.
+  const saveLatest = () => {
     if (Math.abs(latest - saved) < SAME_PLACE) return;
     saved = latest;
-    save(latest, { keepalive });
+    save(latest, { keepalive: true });
   };
 
   const cancelTimer = () => {
@@ -50,7 +52,7 @@ export function createProgressSaver({
 
   const flush = () => {
     cancelTimer();
-    saveLatest(true);
+    saveLatest();
   };
 
   return {
@@ -60,7 +62,7 @@ export function createProgressSaver({
       if (timer !== null) return;
       timer = setTimeout(() => {
         timer = null;
-        saveLatest(false);
+        saveLatest();
       }, intervalMs);
     },
     flush,
