@@ -4,12 +4,20 @@
 // two-word, phrase and prefix searches for that reader against a LIKE '%word%' scan of the same
 // data, and the time of a save with and without the search index.
 // Run: npm run bench:search [-- --articles 20000 --runs 200 --saves 100 --dialect sqlite]
-// `--sqlite-file PATH` keeps the SQLite database in that file, and a later run with the same
-// file measures again without seeding it anew (seeding 100,000 articles takes minutes).
+// `--sqlite-file PATH` and `--postgres-database NAME` keep the database (a file; a database on
+// TEST_DATABASE_URL's server), and a later run with the same one measures again without
+// seeding it anew (seeding 100,000 articles takes minutes).
 import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'kysely';
-import { migrateToLatest, openSqlite, type Db, type DialectName } from '../src/server/db/database';
+import pg from 'pg';
+import {
+  migrateToLatest,
+  openPostgres,
+  openSqlite,
+  type Db,
+  type DialectName,
+} from '../src/server/db/database';
 import { inTransaction } from '../src/server/db/transaction';
 import { insertArticle } from '../src/server/modules/articles/articles.repo';
 import { listArticlePage } from '../src/server/modules/articles/articles.service';
@@ -183,20 +191,41 @@ async function timeSaves(db: Db, gen: Generator, count: number): Promise<number[
 }
 
 const runStarted = performance.now();
-const keptFileAt = process.argv.indexOf('--sqlite-file');
-const keptFile = keptFileAt === -1 ? null : process.argv[keptFileAt + 1];
+const argument = (name: string) => {
+  const at = process.argv.indexOf(name);
+  return at === -1 ? null : (process.argv[at + 1] ?? null);
+};
+const keptFile = argument('--sqlite-file');
+const keptDatabase = argument('--postgres-database');
 
-/** The database to measure: a fresh one, or the kept SQLite file (migrated, never dropped). */
+/** The kept database of a dialect, created when missing; null when none was asked for. */
+async function openKeptDatabase(dialect: DialectName): Promise<Db | null> {
+  if (dialect === 'sqlite') return keptFile ? openSqlite(keptFile) : null;
+  const server = process.env.TEST_DATABASE_URL;
+  if (!keptDatabase || !server) return null;
+  const admin = new pg.Client({ connectionString: server });
+  await admin.connect();
+  const { rowCount } = await admin.query('select 1 from pg_database where datname = $1', [
+    keptDatabase,
+  ]);
+  if (!rowCount) await admin.query(`create database "${keptDatabase.replaceAll('"', '""')}"`);
+  await admin.end();
+  const url = new URL(server);
+  url.pathname = `/${keptDatabase}`;
+  return openPostgres(url.toString());
+}
+
+/** The database to measure: a fresh one, or a kept one (migrated, never dropped). */
 async function openBenchDatabase(
   dialect: DialectName,
 ): Promise<{ db: Db; drop: () => Promise<void> }> {
-  if (dialect !== 'sqlite' || !keptFile) {
+  const kept = await openKeptDatabase(dialect);
+  if (!kept) {
     const db = await createTestDatabase(dialect);
     return { db, drop: db.drop };
   }
-  const db = openSqlite(keptFile);
-  await migrateToLatest(db);
-  return { db, drop: () => db.close() };
+  await migrateToLatest(kept);
+  return { db: kept, drop: () => kept.close() };
 }
 
 async function articleCount(db: Db): Promise<number> {

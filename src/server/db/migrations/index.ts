@@ -13,7 +13,7 @@ import { jobsMigration } from './010-jobs';
 import { importsMigration } from './011-imports';
 import { searchMigration } from './012-search';
 import * as decodedText from './013-decoded-text';
-import { searchByDateMigration } from './014-search-by-date';
+import { searchOrderMigration } from './014-search-order';
 
 /**
  * Every migration, in order. Add new ones at the end; never edit a released one. A few
@@ -34,7 +34,7 @@ export function migrationProvider(dialect: DialectName): MigrationProvider {
     '011-imports': importsMigration(dialect),
     '012-search': searchMigration(dialect),
     '013-decoded-text': decodedText,
-    '014-search-by-date': searchByDateMigration(dialect),
+    '014-search-order': searchOrderMigration(dialect),
   };
   return { getMigrations: () => Promise.resolve(migrations) };
 }

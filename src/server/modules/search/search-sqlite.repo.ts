@@ -2,10 +2,8 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import { byDate, conditions, type SearchFilter, type SearchOrder } from './search-conditions.repo';
 import { fts5FieldMatchExpression, fts5MatchExpression } from './search-expressions';
+import { fieldsFirstPage, MAX_FIELD_HITS } from './fields-first-page';
 import type { SearchQuery } from './search-query';
-
-/** Field matches ranked first; past this many, the rest come by date with the other matches. */
-const MAX_FIELD_HITS = 200;
 
 /**
  * SQLite (migration 014): an index rowid follows the saved date, so FTS5 reads matches newest
@@ -71,17 +69,7 @@ export async function sqliteSearch(
     );
     fieldHits = fieldHits.filter((doc) => kept.has(doc));
   }
-  const confirmed = new Set(fieldHits);
-
-  const page = fieldHits.slice(order.offset, order.offset + limit);
-  if (page.length < limit) {
-    const skip = Math.max(0, order.offset - fieldHits.length);
-    const wanted = limit - page.length;
-    const others = (await matching(null, skip + wanted + fieldHits.length)).filter(
-      (doc) => !confirmed.has(doc),
-    );
-    page.push(...others.slice(skip, skip + wanted));
-  }
+  const page = await fieldsFirstPage(fieldHits, (max) => matching(null, max), order.offset, limit);
   if (page.length === 0) return [];
   const { rows } = await sql<{ doc: number; id: string }>`select doc, article_id as id
     from article_search_docs where doc in (${sql.join(page)})`.execute(db.kysely);

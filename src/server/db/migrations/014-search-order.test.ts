@@ -6,8 +6,9 @@ import { listArticlePage } from '../../modules/articles/articles.service';
 import { makeArticle } from '../../modules/articles/testing/make-article';
 import { insertExtractedContent } from '../../modules/extracted-content/extracted-content.repo';
 import { makeExtractedContent } from '../../modules/extracted-content/extracted-content.fixtures';
-import { createTestDatabase, type TestDb } from '../../test/test-database';
-import { searchByDateMigration } from './014-search-by-date';
+import { ownerToken } from '../../modules/search/search-expressions';
+import { createTestDatabase, testDialects, type TestDb } from '../../test/test-database';
+import { searchOrderMigration } from './014-search-order';
 
 const SECOND = 1_790_000_000;
 
@@ -59,7 +60,7 @@ describe('migration 014 (search index in saved-date order) on sqlite', () => {
   it('renumbers the articles saved before it, in date order, and keeps them searchable', async () => {
     // As before the migration: no field index (012 had none), every other table rebuilt.
     await sql`drop table article_search_head`.execute(db.kysely);
-    await searchByDateMigration('sqlite').up(db.kysely as unknown as Kysely<unknown>);
+    await searchOrderMigration('sqlite').up(db.kysely as unknown as Kysely<unknown>);
     // Rebuilt from the articles alone: within the second by saved time, then id.
     expect((await docs()).map((row) => row.id)).toEqual(['a', 'b3', 'b2', 'b4', 'b1', 'c']);
     expect(await found()).toEqual(['c', 'b1', 'b4', 'b2', 'b3', 'a']);
@@ -67,3 +68,56 @@ describe('migration 014 (search index in saved-date order) on sqlite', () => {
     expect((await found())[0]).toBe('d');
   });
 });
+
+describe.skipIf(!testDialects.includes('postgres'))(
+  'migration 014 (search order) on postgres',
+  () => {
+    let db: TestDb;
+    beforeAll(async () => {
+      db = await createTestDatabase('postgres');
+    });
+    afterAll(async () => {
+      await db.drop();
+    });
+
+    it("gives the rows indexed before it the owner's lexeme in their fields, and an index", async () => {
+      const inTitle = makeExtractedContent({
+        id: 'c-title',
+        title: 'Kelp forests',
+        textContent: 'Sea.',
+      });
+      const inText = makeExtractedContent({
+        id: 'c-text',
+        title: 'Sea',
+        textContent: 'Kelp grows.',
+      });
+      for (const content of [inTitle, inText]) await insertExtractedContent(db, content);
+      await insertArticle(db, makeArticle('t', { userId: 'alice', extractedContentId: 'c-title' }));
+      await insertArticle(
+        db,
+        makeArticle('x', {
+          userId: 'alice',
+          extractedContentId: 'c-text',
+          createdAt: SECOND * 2000,
+        }),
+      );
+      // As migration 012 left them: the fields without the owner, no index over them.
+      const owner = ownerToken('alice');
+      await sql`update article_search set head = ts_delete(head, ${owner}::text)`.execute(
+        db.kysely,
+      );
+      await sql`drop index article_search_fields`.execute(db.kysely);
+      await sql`drop function canyon_search_fields(text, text, text, text)`.execute(db.kysely);
+
+      await searchOrderMigration('postgres').up(db.kysely as unknown as Kysely<unknown>);
+      const { rows } = await sql<{ n: number }>`select count(*)::int as n from article_search
+      where head @@ to_tsquery('simple', ${owner})`.execute(db.kysely);
+      expect(rows[0]?.n).toBe(2);
+      const page = await listArticlePage(db, 'alice', { archived: false, tags: [], q: 'kelp ' });
+      expect(page.items.map((item) => item.id)).toEqual(['t', 'x']);
+      const { rows: indexes } = await sql<{ name: string }>`select indexname as name from pg_indexes
+      where tablename = 'article_search'`.execute(db.kysely);
+      expect(indexes.map((index) => index.name)).toContain('article_search_fields');
+    });
+  },
+);
