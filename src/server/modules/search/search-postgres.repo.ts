@@ -13,9 +13,9 @@ import type { SearchQuery } from './search-query';
 const TS_RANK_WEIGHTS = sql.raw(`'{0.1, 0.4, 0.6, 1.0}'::float4[]`);
 
 /**
- * PostgreSQL (migrations 012 and 014): GIN indexes find the reader's matches, over `head` (the
- * fields and the owner) for the field matches ranked first, over `document` for the rest,
- * newest first. The planner may walk the reader's newest articles and test each when a query
+ * PostgreSQL (migrations 012 and 014): GIN indexes find the reader's matches: over `head`
+ * ANDed with the owner's lexeme in `document` for the field matches ranked first, over
+ * `document` for the rest, newest first. The planner may walk the reader's newest articles and test each when a query
  * matches many, rather than sort them all.
  */
 export async function postgresSearch(
@@ -43,7 +43,7 @@ export async function postgresSearch(
   const excluded = query.exclude.length > 0 ? sql`and s.document @@ (${words})` : sql``;
   const { rows } = await sql<{ id: string }>`select a.id
     from article_search s join articles a on a.id = s.article_id
-    where s.head @@ (${owner} && ${included}) ${excluded} and ${where}
+    where s.head @@ ${included} and s.document @@ ${owner} ${excluded} and ${where}
     order by ts_rank(${TS_RANK_WEIGHTS}, s.head, ${included}) desc, a.created_at desc, a.id desc
     limit ${MAX_FIELD_HITS}`.execute(db.kysely);
   return fieldsFirstPage(
