@@ -137,11 +137,14 @@ async function timeLike(db: Db, words: string[]): Promise<number[]> {
 /** Search index triggers off (and back on): the same save without indexing. */
 async function withoutIndex<T>(db: Db, work: () => Promise<T>): Promise<T> {
   if (db.dialect === 'postgres') {
-    await sql`alter table articles disable trigger articles_search_write`.execute(db.kysely);
+    const triggers = ['articles_search_insert', 'articles_search_update'];
+    for (const name of triggers)
+      await sql`alter table articles disable trigger ${sql.id(name)}`.execute(db.kysely);
     try {
       return await work();
     } finally {
-      await sql`alter table articles enable trigger articles_search_write`.execute(db.kysely);
+      for (const name of triggers)
+        await sql`alter table articles enable trigger ${sql.id(name)}`.execute(db.kysely);
     }
   }
   const { rows } = await sql<{ name: string; sql: string }>`select name, sql from sqlite_master

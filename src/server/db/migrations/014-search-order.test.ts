@@ -1,7 +1,10 @@
 import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertArticle } from '../../modules/articles/articles.repo';
+import {
+  insertArticle,
+  insertArticlesSkippingDuplicates,
+} from '../../modules/articles/articles.repo';
 import { listArticlePage } from '../../modules/articles/articles.service';
 import { makeArticle } from '../../modules/articles/testing/make-article';
 import { insertExtractedContent } from '../../modules/extracted-content/extracted-content.repo';
@@ -108,6 +111,23 @@ describe.skipIf(!testDialects.includes('postgres'))(
       expect(indexes.map((index) => index.name)).toContain('article_search_fields');
       const page = await listArticlePage(db, 'alice', { archived: false, tags: [], q: 'kelp ' });
       expect(page.items.map((item) => item.id)).toEqual(['t', 'x']);
+    });
+
+    it('indexes the articles one statement inserts, once each, and only those inserted', async () => {
+      const rows = ['i1', 'i2', 'i3'].map((id, i) =>
+        makeArticle(id, { userId: 'bob', title: `Narwhal ${i}`, createdAt: SECOND * 1000 + i }),
+      );
+      // i2 again under another id: skipped as a duplicate URL, so never indexed.
+      const again = makeArticle('i2-again', { userId: 'bob', title: 'Narwhal again' });
+      again.url = rows[1]!.url;
+      again.urlKey = rows[1]!.urlKey;
+      const inserted = await insertArticlesSkippingDuplicates(db, [...rows, again]);
+      expect([...inserted].sort()).toEqual(['i1', 'i2', 'i3']);
+      const page = await listArticlePage(db, 'bob', { archived: false, tags: [], q: 'narwhal ' });
+      expect(page.items.map((item) => item.id)).toEqual(['i3', 'i2', 'i1']);
+      const { rows: indexed } = await sql<{ n: number }>`select count(*)::int as n
+        from article_search where article_id like 'i%'`.execute(db.kysely);
+      expect(indexed[0]?.n).toBe(3);
     });
   },
 );
