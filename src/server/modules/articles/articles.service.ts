@@ -150,7 +150,13 @@ async function searchPage(
     tags: query.tags,
     progress: query.progress,
   };
-  const ids = await searchArticleIds(db, userId, parsed, filter, order, limit + 1);
+  const ids = await searchArticleIds(db, {
+    userId,
+    query: parsed,
+    filter,
+    order,
+    limit: limit + 1,
+  });
   const rows = await listArticlesByIds(db, userId, ids.slice(0, limit));
   const texts = await findArticleTexts(
     db,

@@ -1,12 +1,13 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { DEFAULT_READER_PREFERENCES } from '@/shared/account/reader-preferences';
 import { articlePageSchema } from '@/shared/articles/article-schemas';
 import { userRecordSchema } from '@/shared/auth/user-record';
 import type { ImportDetail } from '@/shared/imports/import-schemas';
 import { signedInClient, type TestClient } from '../../test/auth-client';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import type { TestApp } from '../../test/test-app';
 import { describeEachDialect } from '../../test/test-database';
-import { startImportSite, type ImportSite } from '../imports/testing/import-site';
+import type { ImportSite } from '../imports/testing/import-site';
+import { setUpImportTestApp } from '../imports/testing/import-test-app';
 import { uploadImport } from '../imports/testing/upload';
 
 // Issue #16 promises that moving between Canyon servers loses nothing: the JSON export, imported
@@ -41,19 +42,11 @@ async function progressByUrl(client: TestClient): Promise<Map<string, number>> {
 }
 
 describeEachDialect('JSON export, imported into another account, on %s', (dialect) => {
+  const app = setUpImportTestApp(dialect);
   let t: TestApp;
   let site: ImportSite;
-
-  beforeAll(async () => {
-    site = await startImportSite();
-    t = await createTestApp(dialect, {
-      env: { FETCH_ALLOW_PRIVATE_HOSTS: site.host, IMPORT_HOST_REQUESTS_PER_MINUTE: '600' },
-      runImports: true,
-    });
-  });
-  afterAll(async () => {
-    await t.db.drop();
-    await site.close();
+  beforeAll(() => {
+    ({ t, site } = app);
   });
 
   it('keeps each article’s reading progress and leaves the importer’s preferences alone', async () => {

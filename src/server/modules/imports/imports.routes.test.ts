@@ -1,9 +1,10 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import type { ImportDetail, ImportSummary } from '@/shared/imports/import-schemas';
 import { signedInClient, TestClient } from '../../test/auth-client';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import type { TestApp } from '../../test/test-app';
 import { describeEachDialect } from '../../test/test-database';
-import { startImportSite, type ImportSite } from './testing/import-site';
+import type { ImportSite } from './testing/import-site';
+import { setUpImportTestApp } from './testing/import-test-app';
 import { pocketCsv, uploadImport } from './testing/upload';
 
 // POST/GET /api/imports (issue #16) on both databases, with real job workers and a loopback
@@ -23,18 +24,10 @@ describeEachDialect('imports on %s', (dialect) => {
   let reader: TestClient;
   let site: ImportSite;
 
+  const app = setUpImportTestApp(dialect);
   beforeAll(async () => {
-    site = await startImportSite();
-    t = await createTestApp(dialect, {
-      // One site serves every test here; politeness toward it has a test of its own.
-      env: { FETCH_ALLOW_PRIVATE_HOSTS: site.host, IMPORT_HOST_REQUESTS_PER_MINUTE: '600' },
-      runImports: true,
-    });
+    ({ t, site } = app);
     reader = await signedInClient(t, 'importer@example.com');
-  });
-  afterAll(async () => {
-    await t.db.drop();
-    await site.close();
   });
 
   const detail = async (client: TestClient, id: string, query = '') =>

@@ -1,5 +1,6 @@
 import { sql, type RawBuilder } from 'kysely';
 import { READING_FINISHED_AT, type ReadingState } from '@/shared/articles/article-schemas';
+import type { SearchQuery } from './search-query';
 
 // What both dialects' searches share: which of the reader's articles, and date order.
 
@@ -15,6 +16,15 @@ export type SearchFilter = {
 export type SearchOrder =
   | { sort: 'relevance'; offset: number }
   | { sort: 'newest' | 'oldest'; after?: { createdAt: number; id: string } };
+
+/** One page of one reader's search. */
+export type SearchRequest = {
+  userId: string;
+  query: SearchQuery;
+  filter: SearchFilter;
+  order: SearchOrder;
+  limit: number;
+};
 
 /** The reading-progress filter as a condition on `a.reading_progress`. */
 export function progressCondition(progress: ReadingState): RawBuilder<unknown> {

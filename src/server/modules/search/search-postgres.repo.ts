@@ -1,9 +1,8 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
-import { byDate, conditions, type SearchFilter, type SearchOrder } from './search-conditions.repo';
+import { byDate, conditions, type SearchRequest } from './search-conditions.repo';
 import { ownerToken, tsqueryRankText, tsqueryText } from './search-expressions';
 import { fieldsFirstPage, MAX_FIELD_HITS } from './fields-first-page';
-import type { SearchQuery } from './search-query';
 
 /**
  * Title > tags > site, as on SQLite (bm25 over article_search_head with weights 10, 6, 4):
@@ -20,11 +19,7 @@ const TS_RANK_WEIGHTS = sql.raw(`'{0.1, 0.4, 0.6, 1.0}'::float4[]`);
  */
 export async function postgresSearch(
   db: Db,
-  userId: string,
-  query: SearchQuery,
-  filter: SearchFilter,
-  order: SearchOrder,
-  limit: number,
+  { userId, query, filter, order, limit }: SearchRequest,
 ): Promise<string[]> {
   const where = conditions(userId, filter, order);
   const owner = sql`to_tsquery('simple', ${ownerToken(userId)})`;

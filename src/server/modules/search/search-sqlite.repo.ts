@@ -1,9 +1,8 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
-import { byDate, conditions, type SearchFilter, type SearchOrder } from './search-conditions.repo';
+import { byDate, conditions, type SearchRequest } from './search-conditions.repo';
 import { fts5FieldMatchExpression, fts5MatchExpression } from './search-expressions';
 import { fieldsFirstPage, MAX_FIELD_HITS } from './fields-first-page';
-import type { SearchQuery } from './search-query';
 
 /**
  * SQLite (migration 014): an index rowid follows the saved date, so FTS5 reads matches newest
@@ -13,11 +12,7 @@ import type { SearchQuery } from './search-query';
  */
 export async function sqliteSearch(
   db: Db,
-  userId: string,
-  query: SearchQuery,
-  filter: SearchFilter,
-  order: SearchOrder,
-  limit: number,
+  { userId, query, filter, order, limit }: SearchRequest,
 ): Promise<string[]> {
   const match = fts5MatchExpression(userId, filter.archived, query);
   const where = conditions(userId, filter, order);
