@@ -14,8 +14,8 @@ const TS_RANK_WEIGHTS = sql.raw(`'{0.1, 0.4, 0.6, 1.0}'::float4[]`);
 /**
  * PostgreSQL (migrations 012 and 014): GIN indexes find the reader's matches: over `head`
  * ANDed with the owner's lexeme in `document` for the field matches ranked first, over
- * `document` for the rest, newest first. The planner may walk the reader's newest articles and test each when a query
- * matches many, rather than sort them all.
+ * `document` for the rest, newest first (a bitmap scan that reads every candidate row, and
+ * rechecks a phrase against each one's text vector: the slow part, bench/README.md).
  */
 export async function postgresSearch(
   db: Db,

@@ -6,8 +6,8 @@ import { fieldsFirstPage, MAX_FIELD_HITS } from './fields-first-page';
 
 /**
  * SQLite (migration 014): an index rowid follows the saved date, so FTS5 reads matches newest
- * first and stops at the page's end. Relevance puts the matches with a word of the query in
- * their title, tags or site first (bm25 over the small field index), then the others by date;
+ * first and stops at the page's end. Relevance puts the matches whose title, tags and site hold
+ * every included term first (bm25 over the small field index), then the others by date;
  * ranking every match by bm25 over its text took up to 150 ms for common words.
  */
 export async function sqliteSearch(
