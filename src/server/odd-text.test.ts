@@ -40,12 +40,7 @@ describeEachDialect('odd text through the API on %s', (dialect) => {
     return JSON.parse(body) as T;
   }
 
-  const patch = (path: string, body: unknown) =>
-    alice.request(path, {
-      method: 'PATCH',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    });
+  const patch = (path: string, body: unknown) => alice.patch(path, body);
 
   it('cleans a save’s URL, title, tags and metadata, and reads them back the same', async () => {
     const saved = await json<{ id: string; title: string }>(

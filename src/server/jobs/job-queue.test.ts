@@ -7,6 +7,7 @@ import { createTestDatabase, describeEachDialect, type TestDb } from '../test/te
 import { createJobQueue } from './create-job-queue';
 import { JobDeferred, type JobQueue, type QueueSettings } from './job-queue';
 import { wasInterrupted } from './run-attempt';
+import { until } from '../test/until';
 
 // The durable job queue (issue #16, decision 018) on both databases: each job runs once with its
 // data, higher priority first, not before its start; failures retry with backoff and end after
@@ -22,14 +23,6 @@ const settings: QueueSettings = {
   expireInSeconds: 5,
 };
 const fast = { pollIntervalSeconds: 0.05 };
-
-async function until(check: () => boolean | Promise<boolean>, ms = 15_000): Promise<void> {
-  const end = Date.now() + ms;
-  while (!(await check())) {
-    if (Date.now() > end) throw new Error('timed out waiting');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
 
 describeEachDialect('the job queue on %s', (dialect) => {
   let db: TestDb;

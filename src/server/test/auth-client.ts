@@ -58,8 +58,21 @@ export class TestClient {
   }
 
   post(path: string, body: unknown, headers?: Record<string, string>): Promise<Response> {
+    return this.sendJson('POST', path, body, headers);
+  }
+
+  patch(path: string, body: unknown, headers?: Record<string, string>): Promise<Response> {
+    return this.sendJson('PATCH', path, body, headers);
+  }
+
+  private sendJson(
+    method: string,
+    path: string,
+    body: unknown,
+    headers?: Record<string, string>,
+  ): Promise<Response> {
     return this.request(path, {
-      method: 'POST',
+      method,
       headers: { 'content-type': 'application/json', ...headers },
       body: JSON.stringify(body),
     });

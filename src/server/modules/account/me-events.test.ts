@@ -14,14 +14,6 @@ import {
   type PostgresUserChanges,
 } from './user-changes';
 
-function patchMe(client: TestClient, body: unknown): Promise<Response> {
-  return client.request('/api/me', {
-    method: 'PATCH',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-}
-
 describe('GET /api/me/events in one process (SQLite)', () => {
   let t: TestApp;
   const changes = inProcessUserChanges();
@@ -47,7 +39,7 @@ describe('GET /api/me/events in one process (SQLite)', () => {
     const first = await events.next<UserRecord>('user');
     expect(first).toMatchObject({ email: 'live@example.com', displayName: null });
 
-    const patched = await patchMe(reader, { name: '  Ada Lovelace ' });
+    const patched = await reader.patch('/api/me', { name: '  Ada Lovelace ' });
     expect(patched.status).toBe(200);
     expect(await patched.json()).toMatchObject({ displayName: 'Ada Lovelace' });
     expect(await events.next<UserRecord>('user')).toMatchObject({ displayName: 'Ada Lovelace' });
@@ -148,7 +140,7 @@ describe.skipIf(!testDialects.includes('postgres'))(
       const initial = await events.next<UserRecord>('user');
       expect(initial).toMatchObject({ email: 'two-processes@example.com', displayName: null });
 
-      expect((await patchMe(reader, { name: 'Ada' })).status).toBe(200);
+      expect((await reader.patch('/api/me', { name: 'Ada' })).status).toBe(200);
       expect(await events.next<UserRecord>('user')).toMatchObject({ displayName: 'Ada' });
 
       // A plan change written elsewhere (billing) and announced through the first process.

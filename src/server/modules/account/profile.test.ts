@@ -5,11 +5,7 @@ import { describeEachDialect } from '../../test/test-database';
 import { setUpAccountTestApp } from './testing/account-test-app';
 
 function patchMe(client: TestClient, body: unknown, headers: Record<string, string> = {}) {
-  return client.request('/api/me', {
-    method: 'PATCH',
-    headers: { 'content-type': 'application/json', ...headers },
-    body: JSON.stringify(body),
-  });
+  return client.patch('/api/me', body, headers);
 }
 
 describeEachDialect('PATCH /api/me on %s', (dialect) => {

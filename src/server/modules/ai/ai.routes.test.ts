@@ -220,16 +220,8 @@ describeEachDialect('AI endpoints on %s (extractive provider)', (dialect) => {
         'Volunteers record the colony from the cliffs, far enough away not to disturb the pups.',
       ]),
     );
-    await alice.request(`/api/articles/${other}`, {
-      method: 'PATCH',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ tags: ['lighthouses', 'seals', 'cooking'] }),
-    });
-    await alice.request(`/api/articles/${articleId}`, {
-      method: 'PATCH',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ tags: ['seals'] }),
-    });
+    await alice.patch(`/api/articles/${other}`, { tags: ['lighthouses', 'seals', 'cooking'] });
+    await alice.patch(`/api/articles/${articleId}`, { tags: ['seals'] });
     const response = await alice.get(`/api/articles/${articleId}/tag-suggestions`);
     expect(response.status).toBe(200);
     const { tags, provider } = (await response.json()) as { tags: string[]; provider: string };

@@ -87,10 +87,9 @@ describeEachDialect('article API on %s', (dialect) => {
     const id = `route-${aliceId.slice(0, 6)}-10`;
     expect((await alice.get(`/api/articles/${id}`)).status).toBe(200);
     expect((await alice.get(`/api/articles/${id}`)).status).toBe(200);
-    const patched = await alice.request(`/api/articles/${id}`, {
-      method: 'PATCH',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ tags: ['Later', 'later', 'deep'], isArchived: true }),
+    const patched = await alice.patch(`/api/articles/${id}`, {
+      tags: ['Later', 'later', 'deep'],
+      isArchived: true,
     });
     expect(patched.status).toBe(200);
     expect(await patched.json()).toMatchObject({ id, tags: ['later', 'deep'], isArchived: true });
@@ -105,10 +104,10 @@ describeEachDialect('article API on %s', (dialect) => {
 
   it('refuses fields the server owns in a change', async () => {
     const id = `route-${aliceId.slice(0, 6)}-11`;
-    const res = await alice.request(`/api/articles/${id}`, {
-      method: 'PATCH',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ isArchived: true, userId: 'someone-else', createdAt: 0 }),
+    const res = await alice.patch(`/api/articles/${id}`, {
+      isArchived: true,
+      userId: 'someone-else',
+      createdAt: 0,
     });
     expect(res.status).toBe(400);
     expect(((await res.json()) as { error: { code: string } }).error.code).toBe(
@@ -124,11 +123,7 @@ describeEachDialect('article API on %s', (dialect) => {
     const expected = { error: { message: 'Article not found or unauthorized', code: 'NOT_FOUND' } };
     const attempts = [
       bob.get(`/api/articles/${id}`),
-      bob.request(`/api/articles/${id}`, {
-        method: 'PATCH',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ tags: ['mine'] }),
-      }),
+      bob.patch(`/api/articles/${id}`, { tags: ['mine'] }),
       bob.request(`/api/articles/${id}`, { method: 'DELETE' }),
     ];
     for (const res of await Promise.all(attempts)) {
@@ -146,11 +141,7 @@ describeEachDialect('article API on %s', (dialect) => {
   });
 
   function patch(client: TestClient, id: string, body: unknown) {
-    return client.request(`/api/articles/${id}`, {
-      method: 'PATCH',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    });
+    return client.patch(`/api/articles/${id}`, body);
   }
   type Page = {
     items: { id: string; readingProgress: number; tags: string[]; snippet: unknown }[];

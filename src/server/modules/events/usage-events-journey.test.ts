@@ -45,12 +45,7 @@ describeEachDialect('usage events along a reader’s journey on %s', (dialect) =
     expect((await reader.get(`/api/articles/${id}`)).status).toBe(200);
     expect((await reader.get('/api/articles')).status).toBe(200);
 
-    const archive = (isArchived: boolean) =>
-      reader.request(`/api/articles/${id}`, {
-        method: 'PATCH',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ isArchived }),
-      });
+    const archive = (isArchived: boolean) => reader.patch(`/api/articles/${id}`, { isArchived });
     expect((await archive(true)).status).toBe(200); // article_archived
     expect((await archive(false)).status).toBe(200); // unarchiving is not an archive event
 

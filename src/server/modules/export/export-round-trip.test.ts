@@ -9,26 +9,11 @@ import { describeEachDialect } from '../../test/test-database';
 import type { ImportSite } from '../imports/testing/import-site';
 import { setUpImportTestApp } from '../imports/testing/import-test-app';
 import { uploadImport } from '../imports/testing/upload';
+import { until } from '../../test/until';
 
 // Issue #16 promises that moving between Canyon servers loses nothing: the JSON export, imported
 // into another account, brings back each article's reading progress (issue #17). The reader's
 // preferences travel in the file but are not imported (canyon-json.ts says why).
-
-async function until(check: () => Promise<boolean>, ms = 20_000): Promise<void> {
-  const end = Date.now() + ms;
-  while (!(await check())) {
-    if (Date.now() > end) throw new Error('timed out waiting');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
-
-function patch(client: TestClient, path: string, body: unknown): Promise<Response> {
-  return client.request(path, {
-    method: 'PATCH',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-}
 
 async function progressByUrl(client: TestClient): Promise<Map<string, number>> {
   const found = new Map<string, number>();
@@ -66,9 +51,9 @@ describeEachDialect('JSON export, imported into another account, on %s', (dialec
         ...(url.endsWith('/archived') ? { isArchived: true } : {}),
       };
       if (Object.keys(change).length)
-        expect((await patch(source, `/api/articles/${id}`, change)).status).toBe(200);
+        expect((await source.patch(`/api/articles/${id}`, change)).status).toBe(200);
     }
-    expect((await patch(source, '/api/me/preferences', { readerFont: 'sans' })).status).toBe(200);
+    expect((await source.patch('/api/me/preferences', { readerFont: 'sans' })).status).toBe(200);
     expect(await progressByUrl(source)).toEqual(progress);
 
     const exported = await source.get('/api/export?format=json');

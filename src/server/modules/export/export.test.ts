@@ -80,14 +80,6 @@ const PREFERENCES: ReaderPreferences = {
   libraryDensity: 'compact',
 };
 
-function patch(client: TestClient, path: string, body: unknown): Promise<Response> {
-  return client.request(path, {
-    method: 'PATCH',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-}
-
 const TRICKY = [
   'Tags <script>alert(1)</script> & "quotes"',
   'Commas, and a\nnew line',
@@ -151,9 +143,9 @@ describeEachDialect('GET /api/export on %s', (dialect) => {
       },
     ]);
     expect(
-      (await patch(reader, '/api/articles/with-content', { readingProgress: 0.375 })).status,
+      (await reader.patch('/api/articles/with-content', { readingProgress: 0.375 })).status,
     ).toBe(200);
-    expect((await patch(reader, '/api/me/preferences', PREFERENCES)).status).toBe(200);
+    expect((await reader.patch('/api/me/preferences', PREFERENCES)).status).toBe(200);
     await recordEvent(t.db, { userId: readerId, type: 'article_saved', data: { id: '1' } });
     await recordEvent(t.db, { userId: otherId, type: 'article_saved', data: { id: 'theirs' } });
   });

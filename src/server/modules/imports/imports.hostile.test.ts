@@ -8,17 +8,10 @@ import { buildZip, deflatedZeros } from './formats/testing/build-zip';
 import { importsDir } from './import-deps';
 import { startImportSite, type ImportSite } from './testing/import-site';
 import { pocketCsv, uploadImport } from './testing/upload';
+import { until } from '../../test/until';
 
 // Hostile import files through the API (issue #16): each a clear answer, no crash, bounded
 // memory and disk, and the server stays ready for the next request.
-
-async function until(check: () => Promise<boolean>, ms = 20_000): Promise<void> {
-  const end = Date.now() + ms;
-  while (!(await check())) {
-    if (Date.now() > end) throw new Error('timed out waiting');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
 
 const MB = 1024 * 1024;
 

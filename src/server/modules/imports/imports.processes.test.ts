@@ -18,6 +18,7 @@ import {
 } from '../../test/test-database';
 import { startImportSite, type ImportSite } from './testing/import-site';
 import { pocketCsv } from './testing/upload';
+import { until } from '../../test/until';
 
 // Imports across real processes (issue #16): a server killed with SIGKILL mid-import resumes
 // after a restart with nothing lost or doubled; two servers on one PostgreSQL share an import
@@ -27,14 +28,6 @@ const running: ServerProcess[] = [];
 afterAll(() => {
   for (const server of running.splice(0)) server.stop();
 });
-
-async function until(check: () => Promise<boolean>, ms = 60_000): Promise<void> {
-  const end = Date.now() + ms;
-  while (!(await check())) {
-    if (Date.now() > end) throw new Error('timed out waiting');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
 
 type Server = { origin: string; process: ServerProcess };
 
@@ -121,7 +114,7 @@ describeEachDialect('an import across a killed process on %s', (dialect) => {
     await until(async () => {
       const now = await detail(first, cookie, id);
       return now.counts.total > 0 || now.status !== 'reading';
-    });
+    }, 60_000);
     await first.process.kill();
 
     const second = await startServer(env);

@@ -6,18 +6,11 @@ import { describeEachDialect } from '../../test/test-database';
 import type { ImportSite } from './testing/import-site';
 import { setUpImportTestApp } from './testing/import-test-app';
 import { pocketCsv, uploadImport } from './testing/upload';
+import { until } from '../../test/until';
 
 // POST/GET /api/imports (issue #16) on both databases, with real job workers and a loopback
 // site: items reach the library at once with the file's data, content arrives in the
 // background, the report says what happened to each entry, and another reader sees nothing.
-
-async function until(check: () => Promise<boolean>, ms = 20_000): Promise<void> {
-  const end = Date.now() + ms;
-  while (!(await check())) {
-    if (Date.now() > end) throw new Error('timed out waiting');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
 
 describeEachDialect('imports on %s', (dialect) => {
   let t: TestApp;

@@ -101,16 +101,53 @@ describe('zip bombs', () => {
     expect(entries.length).toBeLessThan(40_000);
   });
 
-  it('stops a real bomb (1.1 GiB of zeros in 1 MiB of zip) at the default limit, in bounded memory', async () => {
+  it('refuses a real bomb (2 GiB of zeros in 2 MiB of zip) before inflating it', async () => {
+    const zip = await temp.write(
+      'bomb-2g.zip',
+      buildZip([
+        { name: 'part_000000.csv', data: POCKET_HEADER + pocketRow(1) },
+        { name: 'part_000001.csv', data: deflatedZeros(2048) },
+      ]),
+    );
+    const { entries, error } = await readUntilFailure(zip, 'pocket-zip');
+    expect(error).toMatchObject({ code: 'ZIP_BOMB' });
+    expect((error as Error).message).toBe(
+      'This archive holds a file that unpacks to more than 100 times its packed size, which no export does. Canyon does not read such archives.',
+    );
+    // The part before the bomb was read.
+    expect(itemsOf(entries).map((item) => item.url)).toEqual(['https://example.com/1']);
+  });
+
+  it('refuses a file declaring 20 MiB packed into 20 KiB, but reads a small one packed as tightly', async () => {
+    const large = await temp.write(
+      'tight-large.zip',
+      buildZip([{ name: 'part_000000.csv', data: deflatedZeros(20) }]),
+    );
+    expect((await readUntilFailure(large, 'pocket-zip')).error).toMatchObject({
+      code: 'ZIP_BOMB',
+    });
+    // 4 MiB of one repeated row packs over 300 times; small files are never judged by it.
+    const rows = POCKET_HEADER + pocketRow(7).repeat(Math.floor((4 * MiB) / pocketRow(7).length));
+    const small = await temp.write(
+      'tight-small.zip',
+      buildZip([{ name: 'part_000000.csv', data: rows }]),
+    );
+    const { entries, error } = await readUntilFailure(small, 'pocket-zip');
+    expect(error).toBeNull();
+    expect(itemsOf(entries).length).toBeGreaterThan(50_000);
+  });
+
+  it('stops a bomb that passes the ratio check at the default limit, in bounded memory', async () => {
     const zip = await temp.write(
       'bomb.zip',
       buildZip([{ name: 'part_000000.csv', data: deflatedZeros(1100) }]),
     );
     let error: unknown = null;
     const growth = await heapGrowth(async () => {
-      ({ error } = await readUntilFailure(zip, 'pocket-zip'));
+      ({ error } = await readUntilFailure(zip, 'pocket-zip', { maxExpansionRatio: Infinity }));
     });
     expect(error).toMatchObject({ code: 'ZIP_BOMB' });
+    expect((error as Error).message).toMatch(/^This archive expands to more than 1 GiB/);
     expect(growth).toBeLessThan(64 * MiB);
   }, 90_000);
 

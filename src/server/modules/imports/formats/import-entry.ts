@@ -45,6 +45,11 @@ export type ImportLimits = {
   maxArchiveEntries: number;
   /** Bytes inflated from an archive in total, counted as they are inflated (headers are never trusted). */
   maxExpandedBytes: number;
+  /**
+   * How many times its packed size one archived file may claim to unpack to, once it claims more
+   * than 16 MiB. Text exports pack 3 to 20 times; a bomb packs about a thousand.
+   */
+  maxExpansionRatio: number;
   /** One CSV field, JSON string or HTML attribute/text (saved content has its own limit). */
   maxFieldBytes: number;
   /** One item's saved content; larger content is dropped (content null) and the item still imported. */
@@ -60,6 +65,7 @@ const MiB = 1024 * 1024;
 export const defaultImportLimits: ImportLimits = Object.freeze({
   maxArchiveEntries: 100_000,
   maxExpandedBytes: 1024 * MiB,
+  maxExpansionRatio: 100,
   maxFieldBytes: MiB,
   maxContentBytes: 5 * MiB,
   maxItems: 100_000,

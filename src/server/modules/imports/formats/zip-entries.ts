@@ -4,7 +4,8 @@ import { describeBytes, describeCount, ImportFileError, type ImportLimits } from
 
 // Reading an uploaded archive without trusting it: entries are counted, names that point outside
 // the archive refuse the whole archive (a genuine export never has them; nothing is ever written
-// to disk anyway), and bytes are counted as they inflate, whatever the headers claim.
+// to disk anyway), a large file claiming to unpack far beyond its packed size is refused before it
+// inflates, and bytes are counted as they inflate, whatever the headers claim.
 
 export type ZipArchive = {
   /** Names of the kept files, in the archive's order. */
@@ -41,6 +42,27 @@ function zipBomb(limits: ImportLimits): ImportFileError {
     'ZIP_BOMB',
     `This archive expands to more than ${describeBytes(limits.maxExpandedBytes)} when unpacked, more than Canyon reads from one import.`,
   );
+}
+
+function packedTooTightly(limits: ImportLimits): ImportFileError {
+  return new ImportFileError(
+    'ZIP_BOMB',
+    `This archive holds a file that unpacks to more than ${limits.maxExpansionRatio} times its packed size, which no export does. Canyon does not read such archives.`,
+  );
+}
+
+// Small files may pack as tightly as they like; only a large one is judged by its ratio.
+const RATIO_CHECKED_ABOVE_BYTES = 16 * 1024 * 1024;
+
+/**
+ * Judges a file before inflating it, by the sizes the archive declares. A file declaring less than
+ * it holds is stopped at the declared size (validateEntrySizes), so the two checks together bound
+ * what inflates without trusting either number.
+ */
+function checkDeclaredExpansion(entry: Entry, limits: ImportLimits): void {
+  const declared = entry.uncompressedSize;
+  if (declared <= RATIO_CHECKED_ABOVE_BYTES) return;
+  if (declared > entry.compressedSize * limits.maxExpansionRatio) throw packedTooTightly(limits);
 }
 
 function unsafeName(name: string): ImportFileError {
@@ -134,6 +156,7 @@ export async function openZipArchive(
     const entry = kept.get(name);
     if (entry === undefined) return;
     if (entry.isEncrypted()) throw damaged(new Error(`${name} is encrypted`));
+    checkDeclaredExpansion(entry, limits);
     let stream: Readable;
     try {
       stream = await zipfile.openReadStreamPromise(entry);
