@@ -63,6 +63,11 @@ export type TimedExtraction = { article: ExtractedArticle; durationMs: number };
 export type ExtractOptions = {
   /** Whose save this is: pages wait in per-reader queues, served in turn. */
   reader?: string;
+  /**
+   * Work no reader is waiting for (an import's pages): it starts only while no reader's own save
+   * is running or waiting, so a save made by hand has the CPU (fair-queue.ts).
+   */
+  background?: boolean;
   /** The caller giving up (not the page's fault: rejects with the signal's reason). */
   signal?: AbortSignal;
 };
@@ -206,9 +211,9 @@ export class ExtractionPool {
   async extractTimed(
     html: string | Uint8Array,
     url: string,
-    { reader = NO_READER, signal }: ExtractOptions = {},
+    { reader = NO_READER, signal, background }: ExtractOptions = {},
   ): Promise<TimedExtraction> {
-    const release = await this.queue.enter(reader, signal);
+    const release = await this.queue.enter(reader, { signal, background });
     const overrun = new AbortController();
     const abort = signal ? AbortSignal.any([signal, overrun.signal]) : overrun.signal;
     // The page's clock starts when the worker says it has the page, so a worker that is still

@@ -15,8 +15,8 @@ const OPTIONS: FairQueueOptions = {
 function recorder(queue: FairQueue) {
   const order: string[] = [];
   const releases: Array<() => void> = [];
-  const enter = (key: string, label = key) =>
-    queue.enter(key).then((release) => {
+  const enter = (key: string, label = key, background = false) =>
+    queue.enter(key, { background }).then((release) => {
       order.push(label);
       releases.push(release);
     });
@@ -95,7 +95,7 @@ describe('FairQueue', () => {
     const release = await queue.enter('a');
     const late = refusal(queue.enter('b'));
     const controller = new AbortController();
-    const gaveUp = queue.enter('c', controller.signal).catch((e: unknown) => e);
+    const gaveUp = queue.enter('c', { signal: controller.signal }).catch((e: unknown) => e);
     controller.abort(new Error('the reader left'));
     expect(await gaveUp).toMatchObject({ message: 'the reader left' });
     await vi.advanceTimersByTimeAsync(1_000);
@@ -129,5 +129,24 @@ describe('FairQueue', () => {
     await next();
     await Promise.all(all);
     expect(order).toEqual(['b1', 'b2', 'b3', 'b4']);
+  });
+
+  it('lets background work take a slot only while no reader’s own work runs or waits', async () => {
+    const queue = new FairQueue({ ...OPTIONS, slots: 2 });
+    const { order, enter, next } = recorder(queue);
+    const first = enter('import:a', 'i1', true);
+    await Promise.resolve();
+    // Nothing else about: background work runs.
+    expect(order).toEqual(['i1']);
+    const saved = enter('reader-b', 's1');
+    const second = enter('import:c', 'i2', true);
+    await Promise.resolve();
+    // A free slot, but a reader's save is running: the second import waits.
+    expect(order).toEqual(['i1', 's1']);
+    await next(); // i1 done; s1 still running
+    expect(order).toEqual(['i1', 's1']);
+    await next(); // s1 done
+    expect(order).toEqual(['i1', 's1', 'i2']);
+    await Promise.all([first, saved, second]);
   });
 });

@@ -3,6 +3,8 @@
 // here each reader has a queue of their own and a freed slot goes to the waiting reader served
 // longest ago (round robin). A reader may also hold only so many slots at once, so a worker stays
 // free for the others. The queues are bounded: a full queue refuses at once (SECURITY.md 39, 41).
+// Background work (an import's pages) gives way to readers' own saves: it takes no slot while a
+// save is running or waiting, so on a small machine the save does not share the CPU with it.
 
 import { AppError } from '../../errors';
 
@@ -33,9 +35,19 @@ type Waiter = {
   refuse: (error: unknown) => void;
 };
 
+export type EnterOptions = {
+  /** The caller giving up. */
+  signal?: AbortSignal;
+  /** Work no reader waits for (imports): it takes a slot only when no foreground work is about. */
+  background?: boolean;
+};
+
 export class FairQueue {
   private readonly running = new Map<string, number>();
   private runningTotal = 0;
+  /** Keys whose work is background; a key is one or the other for as long as it has work. */
+  private readonly backgroundKeys = new Set<string>();
+  private foregroundRunning = 0;
   private readonly waiting = new Map<string, Waiter[]>();
   private waitingTotal = 0;
   /** When each reader with work running or waiting was last given a slot. */
@@ -54,8 +66,9 @@ export class FairQueue {
    * Retry-After) when the queue is full or the wait runs past `maxWaitMs`; rejects with the
    * signal's reason if the caller gives up first.
    */
-  enter(key: string, signal?: AbortSignal): Promise<() => void> {
+  enter(key: string, { signal, background = false }: EnterOptions = {}): Promise<() => void> {
     signal?.throwIfAborted();
+    if (background) this.backgroundKeys.add(key);
     // Free slots are handed out at once, so anyone still waiting is at their own limit: a
     // reader who may run now is nobody's turn to skip.
     if (this.canRun(key)) return Promise.resolve(this.take(key));
@@ -105,11 +118,21 @@ export class FairQueue {
     return (
       this.runningTotal < this.options.slots &&
       (key === this.options.unlimitedKey ||
-        (this.running.get(key) ?? 0) < this.options.maxRunningPerKey)
+        (this.running.get(key) ?? 0) < this.options.maxRunningPerKey) &&
+      (!this.backgroundKeys.has(key) || !this.foregroundActive())
     );
   }
 
+  /** A reader's own work is running or waiting for a slot. */
+  private foregroundActive(): boolean {
+    if (this.foregroundRunning > 0) return true;
+    for (const key of this.waiting.keys()) if (!this.backgroundKeys.has(key)) return true;
+    return false;
+  }
+
   private take(key: string): () => void {
+    const foreground = !this.backgroundKeys.has(key);
+    if (foreground) this.foregroundRunning += 1;
     this.runningTotal += 1;
     this.running.set(key, (this.running.get(key) ?? 0) + 1);
     this.lastServed.set(key, (this.turns += 1));
@@ -117,6 +140,7 @@ export class FairQueue {
     return () => {
       if (released) return;
       released = true;
+      if (foreground) this.foregroundRunning -= 1;
       this.runningTotal -= 1;
       const left = (this.running.get(key) ?? 1) - 1;
       if (left > 0) this.running.set(key, left);
@@ -137,7 +161,10 @@ export class FairQueue {
   }
 
   private forgetIfIdle(key: string): void {
-    if (!this.running.has(key) && !this.waiting.has(key)) this.lastServed.delete(key);
+    if (!this.running.has(key) && !this.waiting.has(key)) {
+      this.lastServed.delete(key);
+      this.backgroundKeys.delete(key);
+    }
   }
 
   /** Hands free slots to waiting readers: first the one served longest ago (or never). */

@@ -68,10 +68,11 @@ export async function fetchImportItem(
           db,
           fetchPage: deps.fetchPage,
           // Imports wait in their own queue at the extraction workers, so a page a reader saves
-          // by hand is never stuck behind thousands of imported ones.
+          // by hand is never stuck behind thousands of imported ones, and give way to it.
           extract: (html, url) =>
             deps.extractor.extract(html, url, {
               reader: `import:${item.user_id}`,
+              background: true,
               signal: job.signal,
             }),
           allowPrivateHosts: deps.config.fetchAllowPrivateHosts,
