@@ -3,6 +3,7 @@ import { HostPoliteness } from './host-politeness';
 import { IMPORT_FILE_QUEUE, IMPORT_ITEM_QUEUE, type ImportDeps } from './import-deps';
 import { fetchImportItem } from './import-item-fetch';
 import { readImportFile } from './import-reading';
+import { ReadingFirst } from './reading-first';
 
 /**
  * Reading a file: a few attempts, each bounded (100,000 entries take well under a minute; a
@@ -34,7 +35,8 @@ export async function declareImportQueues(jobs: JobQueue): Promise<void> {
 
 /**
  * This process's share of the import work: one file read at a time, and
- * IMPORT_FETCHES_AT_ONCE items' content, polite to each site (host-politeness.ts).
+ * IMPORT_FETCHES_AT_ONCE items' content, polite to each site (host-politeness.ts), held back
+ * while a file is being read (reading-first.ts).
  */
 export async function startImportWorkers(
   deps: ImportDeps,
@@ -44,14 +46,18 @@ export async function startImportWorkers(
     deps.rateLimiter,
     deps.config.imports.hostRequestsPerMinute,
   );
+  const readingFirst = new ReadingFirst();
   await deps.jobs.work<{ importId: string }>(
     IMPORT_FILE_QUEUE,
     { concurrency: 1, ...options },
-    (job) => readImportFile(deps, job.data.importId, job.signal),
+    (job) => readingFirst.whileReading(() => readImportFile(deps, job.data.importId, job.signal)),
   );
   await deps.jobs.work<{ itemId: string }>(
     IMPORT_ITEM_QUEUE,
     { concurrency: deps.config.imports.fetchesAtOnce, ...options },
-    (job) => fetchImportItem({ ...deps, politeness }, job.data.itemId, job),
+    async (job) => {
+      await readingFirst.settled(job.signal);
+      await fetchImportItem({ ...deps, politeness }, job.data.itemId, job);
+    },
   );
 }
