@@ -100,6 +100,10 @@ async function querySets(db: Db): Promise<QuerySet[]> {
       label: 'one very common word (worst case, ~all 10,000 match)',
       queries: Array.from({ length: n }, () => `${vocabulary[Math.floor(gen.random() * 20)]} `),
     },
+    {
+      label: 'an excluded word, then a prefix while typing',
+      queries: Array.from({ length: n }, () => `-${telling()} ${prefix()}`),
+    },
   ];
 }
 

@@ -84,6 +84,14 @@ describeEachDialect('article search on %s', (dialect) => {
     const next = await search('lanterns ', { limit: 1, cursor: titledPage.nextCursor ?? '' });
     expect(next.items.map((item) => item.id)).toEqual([plain.id]);
     expect(next.nextCursor).toBeNull();
+    // An exclusion and a filter together, while the last word is still a prefix.
+    await save({ title: 'Lanterns at night', text: 'Moths and candles.' }, { tags: ['night'] });
+    const quiet = await save(
+      { title: 'Lanterns, quiet', text: 'Only moths.' },
+      { tags: ['night'] },
+    );
+    expect(await ids('-candles lant', { tags: ['night'] })).toEqual([quiet.id, plain.id]);
+    expect(await ids('-moths lant')).toEqual([titled.id, plain.id]);
   });
 
   it('matches phrases, excludes words and phrases, and takes the last word as a prefix', async () => {

@@ -36,6 +36,19 @@ export function fts5MatchExpression(userId: string, archived: boolean, query: Se
   return expression;
 }
 
+/**
+ * The reader's rows of the list asked for that hold any excluded term: what rules a field match
+ * out. Only the excluded terms are matched, so an included prefix is never expanded for it.
+ */
+export function fts5ExcludedExpression(
+  userId: string,
+  archived: boolean,
+  query: SearchQuery,
+): string {
+  const owner = fts5String(fts5OwnerToken(userId, archived));
+  return `owner : ${owner} AND ${TEXT_COLUMNS} : (${query.exclude.map(fts5Term).join(' OR ')})`;
+}
+
 const tsWord = (word: string) => `'${word.replaceAll("'", "''").replaceAll('\\', '\\\\')}'`;
 
 function tsTerm(term: SearchTerm): string {

@@ -1,7 +1,11 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import { byDate, conditions, type SearchRequest } from './search-conditions.repo';
-import { fts5FieldMatchExpression, fts5MatchExpression } from './search-expressions';
+import {
+  fts5ExcludedExpression,
+  fts5FieldMatchExpression,
+  fts5MatchExpression,
+} from './search-expressions';
 import { fieldsFirstPage, MAX_FIELD_HITS } from './fields-first-page';
 
 /**
@@ -26,45 +30,56 @@ export async function sqliteSearch(
       ${byDate(order.sort, limit)}`.execute(db.kysely);
     return rows.map((row) => row.id);
   }
-  /** Matching docs among `within` (all when omitted), newest first. */
-  const matching = async (within: number[] | null, max: number): Promise<number[]> => {
-    const only = within ? sql`and article_search.rowid in (${sql.join(within)})` : sql``;
+  /** Matching docs, newest first. */
+  const matching = async (max: number): Promise<number[]> => {
     const { rows } = plain
       ? await sql<{ doc: number }>`select rowid as doc from article_search
-          where article_search match ${match} ${only}
+          where article_search match ${match}
           order by rowid desc limit ${max}`.execute(db.kysely)
       : await sql<{ doc: number }>`select d.doc from article_search
           join article_search_docs d on d.doc = article_search.rowid
           join articles a on a.id = d.article_id
-          where article_search match ${match} ${only} and ${where}
+          where article_search match ${match} and ${where}
           order by article_search.rowid desc limit ${max}`.execute(db.kysely);
     return rows.map((row) => row.doc);
   };
 
-  const passingFilter = async (docs: number[]): Promise<number[]> => {
+  /**
+   * Of `docs`, those holding an excluded term anywhere. Only the excluded terms are matched, over
+   * the span of rowids the docs cover: matching the whole query with `rowid in (…)` made FTS5
+   * walk every match of an included prefix once per doc (seconds with 200 docs).
+   */
+  const excludedAmong = async (docs: number[]): Promise<Set<number>> => {
+    const wanted = new Set(docs);
+    const { rows } = await sql<{ doc: number }>`select rowid as doc from article_search
+      where article_search match ${fts5ExcludedExpression(userId, filter.archived, query)}
+      and rowid >= ${Math.min(...docs)} and rowid <= ${Math.max(...docs)}`.execute(db.kysely);
+    return new Set(rows.map((row) => row.doc).filter((doc) => wanted.has(doc)));
+  };
+
+  const passingFilter = async (docs: number[]): Promise<Set<number>> => {
     const { rows } = await sql<{ doc: number }>`select d.doc from article_search_docs d
       join articles a on a.id = d.article_id
       where d.doc in (${sql.join(docs)}) and ${where}`.execute(db.kysely);
-    return rows.map((row) => row.doc);
+    return new Set(rows.map((row) => row.doc));
   };
 
   const { rows: candidates } = await sql<{ doc: number }>`select rowid as doc
     from article_search_head
     where article_search_head match ${fts5FieldMatchExpression(userId, filter.archived, query)}
     order by rank, rowid desc limit ${MAX_FIELD_HITS}`.execute(db.kysely);
-  // A field match holds every included term. An excluded term may still rule it out, which
-  // needs the whole article (a lookup per candidate, so only when the query excludes any);
-  // tag and progress filters need only the article's row.
+  // A field match holds every included term. An excluded term anywhere in the article rules
+  // it out; tag and progress filters need the article's row.
   let fieldHits = candidates.map((row) => row.doc);
-  if (fieldHits.length > 0 && (query.exclude.length > 0 || !plain)) {
-    const kept = new Set(
-      query.exclude.length > 0
-        ? await matching(fieldHits, MAX_FIELD_HITS)
-        : await passingFilter(fieldHits),
-    );
+  if (fieldHits.length > 0 && query.exclude.length > 0) {
+    const excluded = await excludedAmong(fieldHits);
+    fieldHits = fieldHits.filter((doc) => !excluded.has(doc));
+  }
+  if (fieldHits.length > 0 && !plain) {
+    const kept = await passingFilter(fieldHits);
     fieldHits = fieldHits.filter((doc) => kept.has(doc));
   }
-  const page = await fieldsFirstPage(fieldHits, (max) => matching(null, max), order.offset, limit);
+  const page = await fieldsFirstPage(fieldHits, matching, order.offset, limit);
   if (page.length === 0) return [];
   const { rows } = await sql<{ doc: number; id: string }>`select doc, article_id as id
     from article_search_docs where doc in (${sql.join(page)})`.execute(db.kysely);
