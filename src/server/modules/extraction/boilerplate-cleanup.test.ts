@@ -1,7 +1,8 @@
 import { parseHTML } from 'linkedom';
 import { describe, expect, it } from 'vitest';
-import { removeArticleBoilerplate } from './boilerplate-cleanup';
-import { boilerplateKindOfNames } from './boilerplate-patterns';
+import { cleanPage, removeArticleBoilerplate } from './boilerplate-cleanup';
+import { boilerplateKindOfNames, forgetNameVerdicts } from './boilerplate-patterns';
+import type { DomDocument } from './dom-types';
 import type { DomElement } from './dom-types';
 import { toPlainText } from './plain-text';
 import {
@@ -23,6 +24,46 @@ describe('boilerplateKindOfNames', () => {
     expect(boilerplateKindOfNames('post type-post author-admin tag-travel category-news')).toBe(
       null,
     );
+  });
+
+  it('gives the same verdict when asked again, and after forgetting the page', () => {
+    for (let round = 0; round < 2; round++) {
+      expect(boilerplateKindOfNames('comments-area')).toBe('comments');
+      expect(boilerplateKindOfNames('share-bar')).toBe('furniture');
+      expect(boilerplateKindOfNames('entry-content')).toBe(null);
+    }
+    forgetNameVerdicts();
+    expect(boilerplateKindOfNames('comments-area')).toBe('comments');
+  });
+});
+
+describe('cleanPage: furniture that holds the article', () => {
+  const pageWith = (inside: string): DomDocument =>
+    parseHTML(
+      `<!DOCTYPE html><html><body><p>${prose(5)}</p>` +
+        `<aside><a href="/a">One link</a>${inside}</aside>` +
+        `<nav><a href="/b">Another link</a></nav></body></html>`,
+    ).document as unknown as DomDocument;
+
+  it('keeps an aside that holds the headline, a <main> or a marked article body, however deep', () => {
+    for (const inside of [
+      '<div><h1>Down the canyon</h1></div>',
+      '<div><div><main>Short</main></div></div>',
+      '<section><div itemprop="articleBody">Short</div></section>',
+    ]) {
+      const doc = pageWith(inside);
+      cleanPage(doc);
+      expect(doc.body?.getElementsByTagName('aside').length).toBe(1);
+      expect(doc.body?.getElementsByTagName('nav').length).toBe(0);
+    }
+  });
+
+  it('removes an aside whose marks are only look-alikes', () => {
+    const doc = pageWith(
+      '<div><h2>Down the canyon</h2><div itemprop="articlebody-ish">x</div></div>',
+    );
+    cleanPage(doc);
+    expect(doc.body?.getElementsByTagName('aside').length).toBe(0);
   });
 });
 

@@ -54,7 +54,23 @@ function holdsMainContent(el: DomElement): boolean {
   if (tag === 'main' || tag === 'body' || tag === 'html') return true;
   const itemprop = el.getAttribute('itemprop');
   if (itemprop && /articlebody/i.test(itemprop)) return true;
-  return el.querySelector('h1, [itemprop="articleBody"], main') !== null;
+  return holdsHeadlineOrMarkedBody(el);
+}
+
+/**
+ * Whether an element below `el` is an h1, a main or an `itemprop="articleBody"` block: what
+ * `querySelector('h1, [itemprop="articleBody"], main')` finds, without linkedom compiling the
+ * selector on each of the many calls.
+ */
+function holdsHeadlineOrMarkedBody(el: DomElement): boolean {
+  for (let child = el.firstElementChild; child; child = child.nextElementSibling) {
+    const tag = tagOf(child);
+    if (tag === 'h1' || tag === 'main' || child.getAttribute('itemprop') === 'articleBody')
+      return true;
+    if (tag !== 'template' && child.firstElementChild && holdsHeadlineOrMarkedBody(child))
+      return true;
+  }
+  return false;
 }
 
 function textLength(el: DomElement): number {

@@ -60,9 +60,36 @@ const COMMENT_TOKEN =
 
 export type BoilerplateKind = 'comments' | 'furniture' | null;
 
+/**
+ * Verdicts on names already seen. A page repeats the same few class and id strings on hundreds of
+ * blocks, and each is judged three times (prepare-html, cleanPage, the article cleanup); the
+ * pre-test alone is a regex of some 150 names. Emptied when full, so memory stays bounded.
+ */
+const kindOfNames = new Map<string, BoilerplateKind>();
+const MAX_REMEMBERED_NAMES = 4096;
+
+/**
+ * Forgets the verdicts; prepare-html calls it at the start of each page. The names are slices of
+ * the page's HTML, and a verdict kept for later pages would keep that whole page in memory.
+ */
+export function forgetNameVerdicts(): void {
+  kindOfNames.clear();
+}
+
 /** What a block's class and id names say about it: part of a comment thread, other furniture, or nothing. */
 export function boilerplateKindOfNames(names: string): BoilerplateKind {
-  if (names.length < 2 || !BOILERPLATE_IN_NAMES.test(names)) return null;
+  if (names.length < 2) return null;
+  let kind = kindOfNames.get(names);
+  if (kind === undefined) {
+    kind = judgeNames(names);
+    if (kindOfNames.size >= MAX_REMEMBERED_NAMES) kindOfNames.clear();
+    kindOfNames.set(names, kind);
+  }
+  return kind;
+}
+
+function judgeNames(names: string): BoilerplateKind {
+  if (!BOILERPLATE_IN_NAMES.test(names)) return null;
   let kind: BoilerplateKind = null;
   for (const token of names.split(/\s+/)) {
     if (!token || IGNORED_TOKEN.test(token) || !BOILERPLATE_TOKEN.test(token)) continue;

@@ -19,6 +19,7 @@ export interface DomNode {
   replaceWith(...nodes: DomNode[]): void;
   appendChild<T extends DomNode>(node: T): T;
   insertBefore<T extends DomNode>(node: T, child: DomNode | null): T;
+  replaceChild<T extends DomNode>(node: DomNode, child: T): T;
 }
 
 export interface DomAttr {
@@ -112,8 +113,9 @@ function walkTags(root: Root, wanted: ReadonlySet<string>, firstOnly: boolean): 
       : (root as DomElement).firstElementChild;
   while (node) {
     // Readability creates elements as "DIV" and linkedom keeps that case; selectors ignore it.
+    // Parsed names are lower-case already, so only a name starting upper-case is lowered.
     const name = node.localName;
-    if (wanted.has(name) || wanted.has(name.toLowerCase())) {
+    if (wanted.has(name) || (name.charCodeAt(0) < 97 && wanted.has(name.toLowerCase()))) {
       found.push(node);
       if (firstOnly) return found;
     }

@@ -13,7 +13,7 @@
 
 import { Readability } from '@mozilla/readability';
 import { BodyWriter, type TagInfo } from './body-writer';
-import { BOILERPLATE_IN_NAMES } from './boilerplate-patterns';
+import { BOILERPLATE_IN_NAMES, forgetNameVerdicts } from './boilerplate-patterns';
 
 export type PreparedHtml = {
   /** A well-formed `<!DOCTYPE html><html><head>…</head><body>…</body></html>` string. */
@@ -129,8 +129,16 @@ const NAME_HINTS: RegExp[] = [
 ];
 const KEEP_ALL_NAMES = NAME_HINTS.length < 8; // the library changed shape: keep every name
 
-function isMeaningfulName(value: string): boolean {
-  return KEEP_ALL_NAMES || NAME_HINTS.some((re) => re.test(value));
+/** Whether a class or id value can change a decision; asked once per distinct value and page. */
+function isMeaningfulName(value: string, keys: ClassKeys): boolean {
+  if (KEEP_ALL_NAMES) return true;
+  // A page repeats the same few class names on hundreds of tags; each test runs nine regexes.
+  let meaningful = keys.meaningful.get(value);
+  if (meaningful === undefined) {
+    meaningful = NAME_HINTS.some((re) => re.test(value));
+    keys.meaningful.set(value, meaningful);
+  }
+  return meaningful;
 }
 
 /**
@@ -142,8 +150,15 @@ const CLASS_COMPARED = new Set(['div', 'section', 'article']);
 const CLASS_KEY_MARK = '\uE010';
 const CLASS_KEY = / class="\uE010(\d+)"/g;
 
-/** The keys of meaningless class names, and how many tags carry each. */
-type ClassKeys = { byName: Map<string, number>; counts: number[] };
+/**
+ * The keys of meaningless class names, and how many tags carry each; and, per class or id value
+ * already seen on the page, whether it is meaningful (isMeaningfulName).
+ */
+type ClassKeys = {
+  byName: Map<string, number>;
+  counts: number[];
+  meaningful: Map<string, boolean>;
+};
 
 function classKey(keys: ClassKeys, value: string): number {
   let key = keys.byName.get(value);
@@ -294,7 +309,7 @@ function readTag(html: string, from: number, keys: ClassKeys): Tag {
     } else if ((attrName === 'width' || attrName === 'height') && !isMeta) {
       if (name === 'img' && value !== null) attrs += ` ${attrName}="${quoteAttr(value)}"`;
     } else if ((attrName === 'class' || attrName === 'id') && !isMeta) {
-      if (value && isMeaningfulName(value)) attrs += ` ${attrName}="${quoteAttr(value)}"`;
+      if (value && isMeaningfulName(value, keys)) attrs += ` ${attrName}="${quoteAttr(value)}"`;
       else if (value && attrName === 'class' && CLASS_COMPARED.has(name))
         attrs += ` class="${CLASS_KEY_MARK}${classKey(keys, value)}"`;
     } else if (isMeta ? META_ATTRIBUTES.has(attrName) : KEPT_ATTRIBUTES.has(attrName)) {
@@ -307,10 +322,11 @@ function readTag(html: string, from: number, keys: ClassKeys): Tag {
 }
 
 export function prepareHtml(raw: string): PreparedHtml {
+  forgetNameVerdicts();
   const body = new BodyWriter();
   const head: string[] = [];
   const jsonLd: string[] = [];
-  const keys: ClassKeys = { byName: new Map(), counts: [] };
+  const keys: ClassKeys = { byName: new Map(), counts: [], meaningful: new Map() };
   let htmlAttrs: string | undefined;
   let bodyAttrs: string | undefined;
 
