@@ -14,6 +14,7 @@ import { importsMigration } from './011-imports';
 import { searchMigration } from './012-search';
 import * as decodedText from './013-decoded-text';
 import { searchOrderMigration } from './014-search-order';
+import { searchWindowsMigration } from './015-search-windows';
 
 /**
  * Every migration, in order. Add new ones at the end; never edit a released one. A few
@@ -35,6 +36,7 @@ export function migrationProvider(dialect: DialectName): MigrationProvider {
     '012-search': searchMigration(dialect),
     '013-decoded-text': decodedText,
     '014-search-order': searchOrderMigration(dialect),
+    '015-search-windows': searchWindowsMigration(dialect),
   };
   return { getMigrations: () => Promise.resolve(migrations) };
 }

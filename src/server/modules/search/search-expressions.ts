@@ -51,10 +51,14 @@ export function fts5ExcludedExpression(
 
 const tsWord = (word: string) => `'${word.replaceAll("'", "''").replaceAll('\\', '\\\\')}'`;
 
-function tsTerm(term: SearchTerm): string {
-  const words = term.words.map((word, i) =>
+/** A term's words quoted, the last one a prefix while typing. */
+const tsWords = (term: SearchTerm) =>
+  term.words.map((word, i) =>
     term.prefix && i === term.words.length - 1 ? `${tsWord(word)}:*` : tsWord(word),
   );
+
+function tsTerm(term: SearchTerm): string {
+  const words = tsWords(term);
   return words.length === 1 ? (words[0] ?? '') : `(${words.join(' <-> ')})`;
 }
 
@@ -66,6 +70,15 @@ export function tsqueryText(query: SearchQuery): string {
   const parts = query.include.map(tsTerm);
   for (const term of query.exclude) parts.push(`!${tsTerm(term)}`);
   return parts.join(' & ');
+}
+
+/**
+ * Every included word ANDed, without word order and without the exclusions: what a GIN index
+ * answers without reading a text vector. A phrase or an exclusion is then checked on the
+ * candidates with tsqueryText, so only as many text vectors are read as candidates checked.
+ */
+export function tsqueryCandidateText(query: SearchQuery): string {
+  return query.include.flatMap(tsWords).join(' & ');
 }
 
 /** The words alone, for ranking: exclusions match nothing in a result, so they add nothing. */

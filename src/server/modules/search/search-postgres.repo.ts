@@ -1,7 +1,13 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import { byDate, conditions, type SearchRequest } from './search-conditions.repo';
-import { ownerToken, tsqueryRankText, tsqueryText } from './search-expressions';
+import { matchesByDateWindows, type DateWindow } from './date-windows';
+import {
+  ownerToken,
+  tsqueryCandidateText,
+  tsqueryRankText,
+  tsqueryText,
+} from './search-expressions';
 import { fieldsFirstPage, MAX_FIELD_HITS } from './fields-first-page';
 
 /**
@@ -11,11 +17,48 @@ import { fieldsFirstPage, MAX_FIELD_HITS } from './fields-first-page';
  */
 const TS_RANK_WEIGHTS = sql.raw(`'{0.1, 0.4, 0.6, 1.0}'::float4[]`);
 
+type Sort = 'newest' | 'oldest';
+
+/** The saved date `size` of the reader's articles on from `from`, in `sort` order. */
+async function windowEdge(
+  db: Db,
+  userId: string,
+  sort: Sort,
+  from: number | null,
+  size: number,
+): Promise<number | null> {
+  const past =
+    from === null
+      ? sql``
+      : sort === 'newest'
+        ? sql`and saved_at < ${from}`
+        : sql`and saved_at > ${from}`;
+  const direction = sql.raw(sort === 'newest' ? 'desc' : 'asc');
+  const { rows } = await sql<{ saved_at: string }>`select saved_at from article_search
+    where user_id = ${userId} ${past}
+    order by saved_at ${direction} offset ${size - 1} limit 1`.execute(db.kysely);
+  return rows[0] ? Number(rows[0].saved_at) : null;
+}
+
+/** `s.saved_at` within the window: newest first it runs down from `from` to `to`. */
+function inWindow(sort: Sort, { from, to }: DateWindow) {
+  const parts = [];
+  if (sort === 'newest') {
+    if (from !== null) parts.push(sql`s.saved_at < ${from}`);
+    if (to !== null) parts.push(sql`s.saved_at >= ${to}`);
+  } else {
+    if (from !== null) parts.push(sql`s.saved_at > ${from}`);
+    if (to !== null) parts.push(sql`s.saved_at <= ${to}`);
+  }
+  return parts.length > 0 ? sql.join(parts, sql` and `) : sql`true`;
+}
+
 /**
- * PostgreSQL (migrations 012 and 014): GIN indexes find the reader's matches: over `head`
- * ANDed with the owner's lexeme in `document` for the field matches ranked first, over
- * `document` for the rest, newest first (a bitmap scan that reads every candidate row, and
- * rechecks a phrase against each one's text vector: the slow part, bench/README.md).
+ * PostgreSQL (migrations 012, 014 and 015): the field matches ranked first come from the GIN
+ * index over `head`, the reader's only (`user_id`). The rest are read by saved date, one window
+ * at a time (date-windows.ts): the GIN index over `document` ANDed with the window's range of
+ * the (user_id, saved_at) index, before any row is read, so a page filled from the newest
+ * articles never reads the older ones.
  */
 export async function postgresSearch(
   db: Db,
@@ -25,20 +68,39 @@ export async function postgresSearch(
   const owner = sql`to_tsquery('simple', ${ownerToken(userId)})`;
   const words = sql`${owner} && to_tsquery('simple', canyon_fold(${tsqueryText(query)}))`;
   const included = sql`to_tsquery('simple', canyon_fold(${tsqueryRankText(query)}))`;
-  const byDateMatching = async (sort: 'newest' | 'oldest', max: number) => {
-    const { rows } = await sql<{ id: string }>`select a.id
-      from article_search s join articles a on a.id = s.article_id
-      where s.document @@ (${words}) and ${where}
-      ${byDate(sort, max)}`.execute(db.kysely);
-    return rows.map((row) => row.id);
+  // The index finds the window's candidates without reading a text vector; a phrase or an
+  // exclusion is checked after the window's bounds (`is true` keeps it out of the index scan,
+  // whose recheck would read the text vector of every candidate of every window).
+  const candidates = sql`${owner} && to_tsquery('simple', canyon_fold(${tsqueryCandidateText(query)}))`;
+  const exact =
+    query.exclude.length === 0 && query.include.every((term) => term.words.length === 1);
+  const checked = exact ? sql`` : sql`and (s.document @@ (${words})) is true`;
+  const byDateMatching = (sort: Sort, max: number) => {
+    // A keyset page starts its walk at the cursor's date.
+    const after = order.sort === 'relevance' ? undefined : order.after;
+    const start = after ? after.createdAt + (sort === 'newest' ? 1 : -1) : null;
+    return matchesByDateWindows(
+      start,
+      max,
+      (from, size) => windowEdge(db, userId, sort, from, size),
+      async (window, most) => {
+        const { rows } = await sql<{ id: string }>`select a.id
+          from article_search s join articles a on a.id = s.article_id
+          where s.document @@ (${candidates}) and s.user_id = ${userId}
+            and ${inWindow(sort, window)} and ${where} ${checked}
+          ${byDate(sort, most)}`.execute(db.kysely);
+        return rows.map((row) => row.id);
+      },
+    );
   };
   if (order.sort !== 'relevance') return byDateMatching(order.sort, limit);
 
-  // Every included term in the fields; an excluded one rules the article out wherever it is.
-  const excluded = query.exclude.length > 0 ? sql`and s.document @@ (${words})` : sql``;
+  // Every included term in the fields; an excluded one rules the article out wherever it is
+  // (checked on the field matches only, as above).
+  const excluded = query.exclude.length > 0 ? sql`and (s.document @@ (${words})) is true` : sql``;
   const { rows } = await sql<{ id: string }>`select a.id
     from article_search s join articles a on a.id = s.article_id
-    where s.head @@ ${included} and s.document @@ ${owner} ${excluded} and ${where}
+    where s.head @@ ${included} and s.user_id = ${userId} ${excluded} and ${where}
     order by ts_rank(${TS_RANK_WEIGHTS}, s.head, ${included}) desc, a.created_at desc, a.id desc
     limit ${MAX_FIELD_HITS}`.execute(db.kysely);
   return fieldsFirstPage(
