@@ -81,6 +81,16 @@ export function tsqueryCandidateText(query: SearchQuery): string {
   return query.include.flatMap(tsWords).join(' & ');
 }
 
+/**
+ * The excluded terms ORed, when every one is a single word (else null): a GIN index answers which
+ * articles hold any of them exactly, without reading a text vector.
+ */
+export function tsqueryExcludedWordsText(query: SearchQuery): string | null {
+  if (query.exclude.length === 0 || query.exclude.some((term) => term.words.length > 1))
+    return null;
+  return query.exclude.map(tsTerm).join(' | ');
+}
+
 /** The words alone, for ranking: exclusions match nothing in a result, so they add nothing. */
 export function tsqueryRankText(query: SearchQuery): string {
   return query.include.map(tsTerm).join(' & ');
