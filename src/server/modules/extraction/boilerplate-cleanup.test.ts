@@ -262,10 +262,26 @@ describe('removeArticleBoilerplate: names and repeats never take the article (is
     expect(text).not.toContain('Facebook');
   });
 
-  it('shows a repeated paragraph once, unless repeats are most of the text (a refrain)', () => {
-    const teaser = `<p>${REFRAIN_PARAGRAPH}</p>`;
-    const once = cleaned(`${teaser}<p>${prose(4)}</p>${teaser}`);
-    expect(once.split(REFRAIN_PARAGRAPH)).toHaveLength(2);
+  it('shows a passage repeated later in the article once (a second copy of the story)', () => {
+    const first = `${REFRAIN_PARAGRAPH} The first copy.`;
+    const second = `${REFRAIN_PARAGRAPH} The second copy.`;
+    const passage = `<p>${first}</p><p>${second}</p>`;
+    const text = cleaned(`${passage}<p>${prose(4)}</p>${passage}`);
+    expect(text.split(first)).toHaveLength(2);
+    expect(text.split(second)).toHaveLength(2);
+    expect(text).toContain(prose(4).trim());
+  });
+
+  it('keeps a single paragraph the author repeated, next to itself or further on', () => {
+    const line = `<p>${REFRAIN_PARAGRAPH}</p>`;
+    expect(cleaned(`${line}${line}<p>${prose(4)}</p>`).split(REFRAIN_PARAGRAPH)).toHaveLength(3);
+    expect(cleaned(`${line}<p>${prose(4)}</p>${line}`).split(REFRAIN_PARAGRAPH)).toHaveLength(3);
+  });
+
+  it('keeps one paragraph repeated in a row: a refrain is not a copied passage', () => {
+    const line = `<p>${REFRAIN_PARAGRAPH}</p>`;
+    const text = cleaned(`${line}<p>${prose(8)}</p>${line}${line}`);
+    expect(text.split(REFRAIN_PARAGRAPH)).toHaveLength(4);
     const song = cleaned(REFRAIN);
     expect(song.split(REFRAIN_PARAGRAPH)).toHaveLength(5);
   });

@@ -582,15 +582,24 @@ const DUPLICATE_CHECKED: ReadonlySet<string> = new Set([
 ]);
 const MIN_DUPLICATE_CHARS = 60;
 const MAX_REPEATED_SHARE = 0.5;
+/** Different paragraphs repeated in a row: a second copy of a passage, not one repeated line. */
+const MIN_COPIED_PARAGRAPHS = 2;
 
 /**
- * A paragraph that already appeared earlier in the article (a teaser repeated above the body,
- * a pull quote, a print version) is shown once, unless repeats make up most of the article.
+ * A passage of two or more paragraphs that already appeared earlier in the article (a print
+ * version, a preview above the full story) is shown once, unless repeats make up most of the
+ * article. A single paragraph repeated on its own stays: a refrain, a line the author stressed.
  */
 function removeDuplicateBlocks(article: DomElement, articleChars: number): void {
   const seen = new Set<string>();
   const repeats: DomElement[] = [];
   let repeatedChars = 0;
+  let run: { block: DomElement; text: string }[] = [];
+  const endRun = (): void => {
+    const copied = new Set(run.map(({ text }) => text)).size;
+    if (copied >= MIN_COPIED_PARAGRAPHS) repeats.push(...run.map(({ block }) => block));
+    run = [];
+  };
   for (const block of elementsWithTags(article, DUPLICATE_CHECKED)) {
     if (!block.parentNode) continue;
     const text = normalizedText(block);
@@ -598,10 +607,14 @@ function removeDuplicateBlocks(article: DomElement, articleChars: number): void 
     // Only innermost blocks: <li><p>x</p></li> is one paragraph, not two.
     if (hasElementWithTags(block, DUPLICATE_CHECKED)) continue;
     if (seen.has(text)) {
-      repeats.push(block);
+      run.push({ block, text });
       repeatedChars += text.length;
-    } else seen.add(text);
+    } else {
+      endRun();
+      seen.add(text);
+    }
   }
+  endRun();
   // Repeats beyond half the text mean some paragraph recurs three times or more: the repetition
   // is the page's own (a refrain, a template), not a teaser or a second copy of the story.
   if (repeatedChars > MAX_REPEATED_SHARE * articleChars) return;
