@@ -5,7 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { batchThreads, PAGES_FOR_SECOND_WORKER, quantile } from './extract-batch';
+import { quantile } from './extract-batch';
 
 const run = promisify(execFile);
 const repoRoot = fileURLToPath(new URL('../../../../', import.meta.url));
@@ -106,13 +106,5 @@ describe('quantile', () => {
     expect(quantile(values, 0.95)).toBe(95);
     expect(quantile([7], 0.95)).toBe(7);
     expect(quantile([], 0.5)).toBe(0);
-  });
-});
-
-describe('batchThreads', () => {
-  it('runs a small batch on one worker and a large one on the pool’s default', () => {
-    expect(batchThreads(1)).toBe(1);
-    expect(batchThreads(PAGES_FOR_SECOND_WORKER - 1)).toBe(1);
-    expect(batchThreads(PAGES_FOR_SECOND_WORKER)).toBeUndefined();
   });
 });

@@ -126,16 +126,12 @@ export function formatSummary(summary: BatchSummary): string {
 const USAGE = 'usage: npm run --silent extract:batch -- <html-dir> <manifest.json> <out.json>';
 
 /**
- * A batch smaller than this runs on one worker thread. Each worker compiles the extractor for
- * itself before it runs at full speed, and on 130 pages the second one cost about 6 ms of CPU per
- * page more than it saved in wall time (22.6–24.5 against 28.9–29.9 ms per page, bench/README.md).
+ * extract:batch runs on one worker thread. Each worker compiles the extractor for itself, and two
+ * busy workers beside the main thread on two cores cost more CPU per page than one: measured
+ * 17–20% more on Dragnet's 691 pages and about 6 ms a page more on 130 (bench/README.md), for a
+ * wall time still well under plain Readability's.
  */
-export const PAGES_FOR_SECOND_WORKER = 500;
-
-/** Worker threads for a batch of `pages`: the pool's default, or one for a small batch. */
-export function batchThreads(pages: number): number | undefined {
-  return pages < PAGES_FOR_SECOND_WORKER ? 1 : undefined;
-}
+const BATCH_THREADS = 1;
 
 async function main(argv: string[]): Promise<number> {
   const [htmlDir, manifestFile, outFile] = argv;
@@ -152,9 +148,7 @@ async function main(argv: string[]): Promise<number> {
     );
     return 1;
   }
-  const { output, summary } = await runBatch(htmlDir, manifest, {
-    threads: batchThreads(Object.keys(manifest).length),
-  });
+  const { output, summary } = await runBatch(htmlDir, manifest, { threads: BATCH_THREADS });
   await writeFile(outFile, `${JSON.stringify(output)}\n`);
   process.stdout.write(`${formatSummary(summary)}\n`);
   return 0;
