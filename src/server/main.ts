@@ -27,6 +27,7 @@ import { createMailer } from './mail/mailer';
 import { importDepsOf } from './modules/imports/import-deps';
 import { declareImportQueues, startImportWorkers } from './modules/imports/import-workers';
 import { outboxDir } from './mail/outbox-mailer';
+import { ActivityGate } from './jobs/activity-gate';
 
 function fail(message: string): never {
   console.error(message);
@@ -82,6 +83,7 @@ export async function main(): Promise<void> {
   await declareImportQueues(jobs);
   await declareImageQueue(jobs);
   const articleImages = createAppArticleImages({ db, config, logger, jobs });
+  const handSaves = new ActivityGate();
   const app = createApp({
     config,
     db,
@@ -96,10 +98,11 @@ export async function main(): Promise<void> {
     billing: createBilling(config, { db, logger, userChanges }),
     userChanges,
     jobs,
+    handSaves,
     webDir,
   });
   await startImportWorkers(
-    importDepsOf({ config, db, logger, extractor, articleImages, jobs, auth }),
+    importDepsOf({ config, db, logger, extractor, articleImages, jobs, auth, handSaves }),
   );
   await articleImages.work();
   // Images the last run left pending without a job are queued again.

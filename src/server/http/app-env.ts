@@ -2,6 +2,7 @@ import type { Auth } from '../auth/create-auth';
 import type { AuthUser } from '../auth/auth-user';
 import type { Config } from '../config';
 import type { Db } from '../db/database';
+import type { ActivityGate } from '../jobs/activity-gate';
 import type { JobQueue } from '../jobs/job-queue';
 import type { Logger } from '../logger';
 import type { Mailer } from '../mail/mailer';
@@ -42,6 +43,8 @@ export type AppDeps = {
   userChanges: UserChanges;
   /** Background work kept in the database (src/server/jobs, decision 018). */
   jobs: JobQueue;
+  /** Saves readers are making by hand in this process; background writes give way to them. */
+  handSaves: ActivityGate;
 };
 
 export type AppEnv = {

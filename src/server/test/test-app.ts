@@ -21,6 +21,7 @@ import type { JobQueue } from '../jobs/job-queue';
 import { importDepsOf } from '../modules/imports/import-deps';
 import { declareImportQueues, startImportWorkers } from '../modules/imports/import-workers';
 import { lazyJobQueue } from './lazy-job-queue';
+import { ActivityGate } from '../jobs/activity-gate';
 
 /** Mail the app sent, kept in memory instead of delivered. */
 export type CapturedMail = Mailer & { messages: MailMessage[] };
@@ -46,6 +47,8 @@ export type TestApp = {
   articleImages: ArticleImages;
   /** The app's job queue; `db.drop()` stops it first. */
   jobs: JobQueue;
+  /** Readers' saves by hand in progress, which background writes give way to. */
+  handSaves: ActivityGate;
 };
 
 /** The real app, in process, on a fresh database of the given dialect. */
@@ -79,6 +82,7 @@ export async function createTestApp(
   const jobs = lazyJobQueue(db, logger);
   const ownImages = createAppArticleImages({ db, config, logger, jobs });
   const articleImages = options.articleImages ?? ownImages;
+  const handSaves = new ActivityGate();
   const userChanges = options.userChanges ?? inProcessUserChanges();
   const extractor = options.extractor ?? testExtractor();
   const app = createApp({
@@ -95,6 +99,7 @@ export async function createTestApp(
     billing: options.billing ?? createBilling(config, { db, logger, userChanges }),
     userChanges,
     jobs,
+    handSaves,
     webDir: options.webDir,
   });
   await declareImportQueues(jobs);
@@ -104,7 +109,7 @@ export async function createTestApp(
   await ownImages.work({ pollIntervalSeconds: 0.05, onFirstUse: true });
   if (options.runImports) {
     await startImportWorkers(
-      importDepsOf({ config, db, logger, extractor, articleImages, jobs, auth }),
+      importDepsOf({ config, db, logger, extractor, articleImages, jobs, auth, handSaves }),
       { pollIntervalSeconds: 0.05 },
     );
   }
@@ -116,5 +121,5 @@ export async function createTestApp(
       await db.drop();
     },
   };
-  return { app, db: stoppingDb, config, auth, mail, articleImages, jobs };
+  return { app, db: stoppingDb, config, auth, mail, articleImages, jobs, handSaves };
 }

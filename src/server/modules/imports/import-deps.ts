@@ -3,6 +3,7 @@ import type { RateLimiter } from '../../auth/rate-limiter';
 import type { Config } from '../../config';
 import type { Db } from '../../db/database';
 import type { Extractor } from '../../http/app-env';
+import type { ActivityGate } from '../../jobs/activity-gate';
 import type { JobQueue } from '../../jobs/job-queue';
 import type { Logger } from '../../logger';
 import type { AppDeps } from '../../http/app-env';
@@ -18,6 +19,8 @@ export type ImportDeps = {
   extractor: Extractor;
   articleImages: Pick<ArticleImages, 'articleSaved'>;
   rateLimiter: RateLimiter;
+  /** Readers' saves by hand in this process: an item's write waits for them (activity-gate.ts). */
+  handSaves: ActivityGate;
   fetchPage: typeof fetchPage;
   now?: () => number;
 };
@@ -32,7 +35,10 @@ export function importsDir(dataDir: string): string {
 
 /** The import deps of the app's own, with the real page fetcher. */
 export function importDepsOf(
-  deps: Pick<AppDeps, 'config' | 'db' | 'logger' | 'extractor' | 'articleImages' | 'jobs' | 'auth'>,
+  deps: Pick<
+    AppDeps,
+    'config' | 'db' | 'logger' | 'extractor' | 'articleImages' | 'jobs' | 'auth' | 'handSaves'
+  >,
 ): ImportDeps {
   return { ...deps, rateLimiter: deps.auth.rateLimiter, fetchPage };
 }

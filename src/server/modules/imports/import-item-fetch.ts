@@ -25,6 +25,8 @@ const FINAL_CODES = new Set([
 
 export const REMOVED_MESSAGE = 'Removed from the library before its content arrived';
 const FAILED_MESSAGE = 'The page could not be fetched';
+/** How long an item's write waits for readers' saves by hand to finish (a save takes ms). */
+const HAND_SAVE_MAX_WAIT_MS = 2_000;
 
 function failureMessage(error: unknown): string {
   return error instanceof AppError ? error.message : FAILED_MESSAGE;
@@ -88,6 +90,8 @@ export async function fetchImportItem(
             }),
         { url: article.url, key, userId: item.user_id, now, shareable: captured === null },
       ));
+    // Indexing the text holds SQLite's one thread for milliseconds: a hand save goes first.
+    await deps.handSaves.settled(HAND_SAVE_MAX_WAIT_MS, job.signal);
     await inTransaction(db, async (trx) => {
       if (!cached) await insertExtractedContent(trx, content);
       await setArticleContent(trx, item.user_id, article.id, {

@@ -28,6 +28,25 @@ describeEachDialect('imports on %s', (dialect) => {
   const finished = (client: TestClient, id: string) =>
     until(async () => ['done', 'failed'].includes((await detail(client, id)).status));
 
+  it('holds an item’s content write while a reader saves by hand, then writes it', async () => {
+    const client = await signedInClient(t, 'saves-by-hand@example.com');
+    let finishSave!: () => void;
+    const save = t.handSaves.during(() => new Promise<void>((resolve) => (finishSave = resolve)));
+    const res = await uploadImport(
+      client,
+      pocketCsv([{ url: `${site.origin}/a/behind-a-save`, title: 'Behind a save' }]),
+    );
+    const { id } = (await res.json()) as { id: string };
+    // The page is fetched and extracted; its write waits for the save.
+    await until(() => (site.hits.get('/a/behind-a-save') ?? 0) > 0);
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect((await detail(client, id)).counts.fetched).toBe(0);
+    finishSave();
+    await save;
+    await finished(client, id);
+    expect((await detail(client, id)).counts.fetched).toBe(1);
+  });
+
   it('imports a Pocket export: the library at once, content after, a report of every row', async () => {
     // A link the reader already has.
     expect((await reader.post('/api/save', { url: `${site.origin}/a/kept` })).status).toBe(201);

@@ -86,16 +86,19 @@ export const savingRoutes = createRouter()
     c.json({ allowPrivateHosts: [...c.get('deps').config.fetchAllowPrivateHosts] }, 200),
   )
   .openapi(saveRoute, async (c) => {
-    const { db, config, extractor } = c.get('deps');
-    const result = await saveArticle(
-      {
-        db,
-        fetchPage,
-        extract: (html, url, reader) => extractor.extract(html, url, { reader }),
-        allowPrivateHosts: config.fetchAllowPrivateHosts,
-      },
-      currentUser(c).id,
-      c.req.valid('json'),
+    const { db, config, extractor, handSaves } = c.get('deps');
+    // A save made by hand goes first: an import's content writes wait while it runs.
+    const result = await handSaves.during(() =>
+      saveArticle(
+        {
+          db,
+          fetchPage,
+          extract: (html, url, reader) => extractor.extract(html, url, { reader }),
+          allowPrivateHosts: config.fetchAllowPrivateHosts,
+        },
+        currentUser(c).id,
+        c.req.valid('json'),
+      ),
     );
     // The article's images are fetched in the background, so saving stays fast.
     if (result.created) void c.get('deps').articleImages.articleSaved(result.id);
