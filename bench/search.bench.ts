@@ -4,7 +4,7 @@
 // two-word, phrase and prefix searches for that reader against a LIKE '%word%' scan of the same
 // data, and the time of a save with and without the search index (the write alone, and the
 // page's extraction in a worker plus the write, as a save does once the page is fetched).
-// Run: npm run bench:search [-- --articles 20000 --runs 200 --saves 100 --dialect sqlite]
+// Run: npm run bench:search [-- --articles 20000 --runs 200 --saves 100 --like-runs 30 --dialect sqlite]
 // `--sqlite-file PATH` and `--postgres-database NAME` keep the database (a file; a database on
 // TEST_DATABASE_URL's server), and a later run with the same one measures again without
 // seeding it anew (seeding 100,000 articles takes minutes).
@@ -47,7 +47,7 @@ const dialects = process.argv.includes('--dialect')
   : testDialects;
 const RUNS = option('runs', 200);
 const SAVES = option('saves', 100);
-const LIKE_RUNS = Math.min(RUNS, 30);
+const LIKE_RUNS = Math.min(RUNS, option('like-runs', 30));
 const READER = 'reader';
 
 const ms = (times: number[]) => {
