@@ -26,6 +26,7 @@ import {
 } from './boilerplate-patterns';
 import {
   elementsWithTags,
+  hasElementWhere,
   hasElementWithTags,
   isElement,
   tagOf,
@@ -63,14 +64,10 @@ function holdsMainContent(el: DomElement): boolean {
  * selector on each of the many calls.
  */
 function holdsHeadlineOrMarkedBody(el: DomElement): boolean {
-  for (let child = el.firstElementChild; child; child = child.nextElementSibling) {
-    const tag = tagOf(child);
-    if (tag === 'h1' || tag === 'main' || child.getAttribute('itemprop') === 'articleBody')
-      return true;
-    if (tag !== 'template' && child.firstElementChild && holdsHeadlineOrMarkedBody(child))
-      return true;
-  }
-  return false;
+  return hasElementWhere(el, (below) => {
+    const tag = tagOf(below);
+    return tag === 'h1' || tag === 'main' || below.getAttribute('itemprop') === 'articleBody';
+  });
 }
 
 function textLength(el: DomElement): number {

@@ -97,6 +97,11 @@ export function hasElementWithTags(
   return walkTags(root, tagSet(tagNames), true).length > 0;
 }
 
+/** Whether any element under `root` passes `test` (stops at the first; skips <template>). */
+export function hasElementWhere(root: Root, test: (el: DomElement) => boolean): boolean {
+  return walkElements(root, test, true).length > 0;
+}
+
 /** Lower-case tag names as a set; pass a set to skip building one on every call. */
 function tagSet(tagNames: readonly string[] | ReadonlySet<string>): ReadonlySet<string> {
   return Array.isArray(tagNames)
@@ -105,6 +110,22 @@ function tagSet(tagNames: readonly string[] | ReadonlySet<string>): ReadonlySet<
 }
 
 function walkTags(root: Root, wanted: ReadonlySet<string>, firstOnly: boolean): DomElement[] {
+  // Readability creates elements as "DIV" and linkedom keeps that case; selectors ignore it.
+  // Parsed names are lower-case already, so only a name starting upper-case is lowered.
+  return walkElements(
+    root,
+    ({ localName: name }) =>
+      wanted.has(name) || (name.charCodeAt(0) < 97 && wanted.has(name.toLowerCase())),
+    firstOnly,
+  );
+}
+
+/** Elements under `root` passing `test`, in document order, without recursion (deep pages). */
+function walkElements(
+  root: Root,
+  test: (el: DomElement) => boolean,
+  firstOnly: boolean,
+): DomElement[] {
   const found: DomElement[] = [];
   const top = root.nodeType === DOCUMENT_NODE ? null : (root as DomElement);
   let node: DomElement | null =
@@ -112,10 +133,7 @@ function walkTags(root: Root, wanted: ReadonlySet<string>, firstOnly: boolean): 
       ? (root as { documentElement: DomElement }).documentElement
       : (root as DomElement).firstElementChild;
   while (node) {
-    // Readability creates elements as "DIV" and linkedom keeps that case; selectors ignore it.
-    // Parsed names are lower-case already, so only a name starting upper-case is lowered.
-    const name = node.localName;
-    if (wanted.has(name) || (name.charCodeAt(0) < 97 && wanted.has(name.toLowerCase()))) {
+    if (test(node)) {
       found.push(node);
       if (firstOnly) return found;
     }

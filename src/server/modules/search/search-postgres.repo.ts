@@ -28,16 +28,10 @@ async function windowEdge(
   from: number | null,
   size: number,
 ): Promise<number | null> {
-  const past =
-    from === null
-      ? sql``
-      : sort === 'newest'
-        ? sql`and saved_at < ${from}`
-        : sql`and saved_at > ${from}`;
   const direction = sql.raw(sort === 'newest' ? 'desc' : 'asc');
-  const { rows } = await sql<{ saved_at: string }>`select saved_at from article_search
-    where user_id = ${userId} ${past}
-    order by saved_at ${direction} offset ${size - 1} limit 1`.execute(db.kysely);
+  const { rows } = await sql<{ saved_at: string }>`select s.saved_at from article_search s
+    where s.user_id = ${userId} and ${inWindow(sort, { from, to: null })}
+    order by s.saved_at ${direction} offset ${size - 1} limit 1`.execute(db.kysely);
   return rows[0] ? Number(rows[0].saved_at) : null;
 }
 
@@ -76,19 +70,20 @@ export async function postgresSearch(
   const candidates = sql`${owner} && to_tsquery('simple', canyon_fold(${tsqueryCandidateText(query)}))`;
   const phrases = query.include.some((term) => term.words.length > 1);
   const excludedWords = tsqueryExcludedWordsText(query);
-  // Excluded single words: the reader's articles holding any of them, found by the GIN index
-  // alone (reading each candidate's text vector instead took up to 0.3 s for a common word).
-  const withoutExcluded = (window: DateWindow | null, sort: Sort) =>
-    excludedWords === null
-      ? sql``
-      : sql`and s.article_id not in (select x.article_id from article_search x
-          where x.user_id = ${userId}
-            and x.document @@ (${owner} && to_tsquery('simple', canyon_fold(${excludedWords})))
-            and ${window ? inWindow(sort, window, 'x') : sql`true`})`;
+  const vectorCheck = sql`and (s.document @@ (${words})) is true`;
+  // No excluded term anywhere: single words through the GIN index alone (reading each
+  // candidate's text vector instead took up to 0.3 s for a common word), a phrase by the vector.
+  const withoutExcluded = (window: DateWindow | null, sort: Sort) => {
+    if (excludedWords !== null)
+      return sql`and s.article_id not in (select x.article_id from article_search x
+        where x.user_id = ${userId}
+          and x.document @@ (${owner} && to_tsquery('simple', canyon_fold(${excludedWords})))
+          and ${window ? inWindow(sort, window, 'x') : sql`true`})`;
+    return query.exclude.length > 0 ? vectorCheck : sql``;
+  };
+  // A window's candidates hold every included word; a phrase needs their order checked too.
   const checked = (window: DateWindow, sort: Sort) =>
-    phrases || (query.exclude.length > 0 && excludedWords === null)
-      ? sql`and (s.document @@ (${words})) is true`
-      : withoutExcluded(window, sort);
+    phrases ? vectorCheck : withoutExcluded(window, sort);
   const byDateMatching = (sort: Sort, max: number) => {
     // A keyset page starts its walk at the cursor's date.
     const after = order.sort === 'relevance' ? undefined : order.after;
@@ -109,17 +104,11 @@ export async function postgresSearch(
   };
   if (order.sort !== 'relevance') return byDateMatching(order.sort, limit);
 
-  // Every included term in the fields; an excluded one rules the article out wherever it is
-  // (checked on the field matches only, as above).
-  const excluded =
-    excludedWords !== null
-      ? withoutExcluded(null, 'newest')
-      : query.exclude.length > 0
-        ? sql`and (s.document @@ (${words})) is true`
-        : sql``;
+  // Every included term in the fields; an excluded one rules the article out wherever it is.
   const { rows } = await sql<{ id: string }>`select a.id
     from article_search s join articles a on a.id = s.article_id
-    where s.head @@ ${included} and s.user_id = ${userId} ${excluded} and ${where}
+    where s.head @@ ${included} and s.user_id = ${userId} ${withoutExcluded(null, 'newest')}
+      and ${where}
     order by ts_rank(${TS_RANK_WEIGHTS}, s.head, ${included}) desc, a.created_at desc, a.id desc
     limit ${MAX_FIELD_HITS}`.execute(db.kysely);
   return fieldsFirstPage(
