@@ -3,6 +3,7 @@ import { getPriority } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../../errors';
+import { until } from '../../test/until';
 import { createExtractionPool, ExtractionOverrun } from './extraction-pool';
 import { deeplyNestedPage, manyAttributesPage, strayEndTagsPage } from './testing/hostile-page';
 import { currentThreadId } from './thread-priority';
@@ -234,13 +235,15 @@ describe('ExtractionPool worker priority', () => {
     });
 
   it('runs its workers below the server’s own thread, where a thread has a priority of its own', async () => {
-    // Both workers busy at once, so both have loaded.
     const pages = await Promise.all([
       pool.extract(deeplyNestedPage(), 'https://example.com/p1'),
       pool.extract(deeplyNestedPage(), 'https://example.com/p2'),
     ]);
     expect(pages.map((page) => page.title)).toEqual(['Nested', 'Nested']);
     if (self === null) return; // not Linux: the workers keep the process's priority
+    // Both workers start with the pool, but one reader's pages run one at a time, so the
+    // second may still be loading (on a busy machine) when both pages are done.
+    await until(() => threadsAt(nice).length === 2, 10_000);
     expect(threadsAt(nice)).toHaveLength(2);
     expect(getPriority(self)).toBe(base);
   });
