@@ -286,3 +286,25 @@ describe('removeArticleBoilerplate: names and repeats never take the article (is
     expect(song.split(REFRAIN_PARAGRAPH)).toHaveLength(5);
   });
 });
+
+describe('cleanPage: an article only in <noscript> (issue #20)', () => {
+  const pageWith = (noscript: string): DomDocument =>
+    parseHTML(
+      `<!DOCTYPE html><html><body><div class="post-body"><script>render()</script>` +
+        `<noscript>${noscript}</noscript></div></body></html>`,
+    ).document as unknown as DomDocument;
+
+  it('shows the paragraphs a script-driven page keeps in <noscript>', () => {
+    const doc = pageWith(`<p>${prose(4)}</p><p>${prose(4)}</p>`);
+    cleanPage(doc);
+    expect(doc.body?.getElementsByTagName('noscript').length).toBe(0);
+    expect(doc.body?.getElementsByTagName('p').length).toBe(2);
+    expect(doc.body?.textContent).toContain(prose(4).trim());
+  });
+
+  it('still drops a notice asking for JavaScript', () => {
+    const doc = pageWith('<p>Please enable JavaScript to view this page.</p>');
+    cleanPage(doc);
+    expect(doc.body?.textContent).not.toContain('enable JavaScript');
+  });
+});

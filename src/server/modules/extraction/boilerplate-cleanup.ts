@@ -37,6 +37,7 @@ import {
 } from './dom-types';
 import { isMarkedContent } from './content-hints';
 import { isTinyImage, restoreLazyImage, unwrapNoscript } from './image-urls';
+import { removeStoryLinks } from './story-links';
 
 /** What a class/id says about a block: part of a comment thread, other furniture, or nothing. */
 export function boilerplateKind(el: DomElement): BoilerplateKind {
@@ -192,6 +193,20 @@ function opensCommentThread(heading: DomElement, walk: PageWalk): boolean {
   return textBeforeNode(walk.body, heading) >= MIN_TEXT_BEFORE_SECTION;
 }
 
+/**
+ * A `<noscript>` that holds paragraphs of prose is the article for readers without scripts (a
+ * blog whose script-driven view renders the post from data): the reader gets it too (issue #20).
+ * A notice asking to enable JavaScript is far shorter.
+ */
+function holdsScriptlessArticle(noscript: DomElement): boolean {
+  return (
+    noscript.getElementsByTagName('p').length > 0 &&
+    unlinkedTextLength(noscript) >= NOSCRIPT_ARTICLE_CHARS
+  );
+}
+
+const NOSCRIPT_ARTICLE_CHARS = 500;
+
 function walkPage(parent: DomElement, walk: PageWalk, inMarked: boolean): void {
   let child = parent.firstElementChild;
   while (child) {
@@ -204,6 +219,14 @@ function walkPage(parent: DomElement, walk: PageWalk, inMarked: boolean): void {
       continue;
     }
     if (child.localName === 'noscript') {
+      if (holdsScriptlessArticle(child)) {
+        // Walk the article's blocks as if the page had shown them.
+        const first = child.firstElementChild;
+        while (child.firstChild) parent.insertBefore(child.firstChild, child);
+        child.remove();
+        child = first ?? next;
+        continue;
+      }
       unwrapNoscript(child);
       child = next;
       continue;
@@ -624,6 +647,7 @@ export function removeArticleBoilerplate(article: DomElement): void {
   const articleChars = normalizedText(article).length;
   walkArticle(article, articleWalk(article, articleChars));
   removeDuplicateBlocks(article, articleChars);
+  removeStoryLinks(article);
   // Text patterns also apply to loose text directly under the root ("Share this" without a tag).
   for (const node of Array.from(article.childNodes)) {
     if (!isElement(node) && node.nodeType === 3) {
