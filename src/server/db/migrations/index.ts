@@ -15,6 +15,7 @@ import { searchMigration } from './012-search';
 import * as decodedText from './013-decoded-text';
 import { searchOrderMigration } from './014-search-order';
 import { searchWindowsMigration } from './015-search-windows';
+import { searchFoldFastPathMigration } from './016-search-fold-fast-path';
 
 /**
  * Every migration, in order. Add new ones at the end; never edit a released one. A few
@@ -37,6 +38,7 @@ export function migrationProvider(dialect: DialectName): MigrationProvider {
     '013-decoded-text': decodedText,
     '014-search-order': searchOrderMigration(dialect),
     '015-search-windows': searchWindowsMigration(dialect),
+    '016-search-fold-fast-path': searchFoldFastPathMigration(dialect),
   };
   return { getMigrations: () => Promise.resolve(migrations) };
 }
