@@ -86,6 +86,8 @@ type PageWalk = {
   marked: DomElement[];
   /** Per class attribute: whether some block with it holds prose (isNamedLikeProse). */
   proseNames: Map<string, boolean>;
+  /** Show hidden blocks that hold prose (revealKeptProse). */
+  revealHidden: boolean;
 };
 
 function bodyTextLength(walk: PageWalk): number {
@@ -207,6 +209,21 @@ function holdsScriptlessArticle(noscript: DomElement): boolean {
 
 const NOSCRIPT_ARTICLE_CHARS = 500;
 
+/**
+ * A hidden block the walk keeps holds prose or the headline: perhaps the article's text behind a
+ * "read more" button, a paywall or a collapsed section, present in the page all the same.
+ * Readability skips whatever a page hides, so such a block is shown when asked (issue #20). Only
+ * when asked: on most pages hidden prose is another version of the story or not the story.
+ */
+function revealKeptProse(el: DomElement, walk: PageWalk): void {
+  if (isHidden(el)) {
+    el.removeAttribute('hidden');
+    el.removeAttribute('style');
+  }
+  if (el.getAttribute('aria-hidden') === 'true' && holdsProse(el, walk))
+    el.removeAttribute('aria-hidden');
+}
+
 function walkPage(parent: DomElement, walk: PageWalk, inMarked: boolean): void {
   let child = parent.firstElementChild;
   while (child) {
@@ -241,6 +258,7 @@ function walkPage(parent: DomElement, walk: PageWalk, inMarked: boolean): void {
       walk.trace?.(child, rule);
       child.remove();
     } else {
+      if (walk.revealHidden) revealKeptProse(child, walk);
       const marked = !inMarked && isMarkedContent(child);
       if (marked) walk.marked.push(child);
       if (child.firstElementChild) walkPage(child, walk, inMarked || marked);
@@ -254,7 +272,10 @@ function walkPage(parent: DomElement, walk: PageWalk, inMarked: boolean): void {
  * page furniture. Returns the text of the post body the page marks itself (the longest one,
  * furniture removed), or '' if it marks none; Readability's pick is checked against it.
  */
-export function cleanPage(doc: DomDocument, trace?: RemovalTrace): string {
+export function cleanPage(
+  doc: DomDocument,
+  { trace, revealHidden = false }: { trace?: RemovalTrace; revealHidden?: boolean } = {},
+): string {
   const body = doc.body;
   if (!body) return '';
   const walk: PageWalk = {
@@ -263,6 +284,7 @@ export function cleanPage(doc: DomDocument, trace?: RemovalTrace): string {
     trace,
     marked: [],
     proseNames: new Map(),
+    revealHidden,
   };
   walkPage(body, walk, false);
   let markedText = '';

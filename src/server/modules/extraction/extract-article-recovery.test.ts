@@ -7,9 +7,12 @@ import {
   ARTICLE_NAMED_LIKE_FURNITURE,
   COMPONENT_CLASSES,
   DAMAGED_PROLOGUE,
+  hiddenRest,
   INTRO,
   NO_SHELL,
+  SHORT_POST_HIDDEN_TERMS,
   SPLIT_BODY,
+  TABLE_ARTICLE,
 } from './test-fixtures/recovery-pages';
 
 const URL_ = 'https://rivers.example.org/2024/canyon';
@@ -45,5 +48,28 @@ describe('extractArticle: articles that used to come out (nearly) empty', () => 
     const text = extractArticle(ARTICLE_NAMED_LIKE_FURNITURE, URL_).textContent;
     expect(text).toContain(INTRO);
     expect(text).toContain('Part 14 of the canyon story');
+  });
+
+  it.each([['hidden'], ['style="display:none"'], ['aria-hidden="true"']])(
+    'reads the rest of a story the page hides behind a button (%s)',
+    (hiding) => {
+      const text = extractArticle(hiddenRest(hiding), URL_).textContent;
+      expect(text).toContain(INTRO);
+      expect(text).toContain('Part 8 of the canyon story');
+      expect(text).not.toContain('Subscribe');
+      expect(text).not.toContain('session has ended');
+    },
+  );
+
+  it('keeps a short post as the page shows it when what it hides is something else', () => {
+    const text = extractArticle(SHORT_POST_HIDDEN_TERMS, URL_).textContent;
+    expect(text).toContain(INTRO);
+    expect(text).not.toContain('licence');
+  });
+
+  it('reads a story that is mostly a table', () => {
+    const text = extractArticle(TABLE_ARTICLE, URL_).textContent;
+    expect(text).toContain(INTRO);
+    expect(text).toContain('Gauge 30 on the upper canyon reach');
   });
 });

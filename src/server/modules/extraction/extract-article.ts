@@ -5,7 +5,8 @@
 // metadata → restore lazy images and remove page furniture (boilerplate-cleanup) → Readability
 // (the spec's charThreshold 500 and 5 top candidates) → for short posts, a second opinion from the
 // page's own markup (content-hints) → remove boilerplate left inside the article → a final check
-// that the cleanup kept a real share of Readability's pick (issue #20) → plain text and
+// that the cleanup kept a real share of Readability's pick, and for a page that shows next to
+// nothing, its hidden prose when that is the rest of the story (issue #20) → plain text and
 // sanitised HTML.
 // The title is capped at the spec's 500 characters here; the rest of the spec's extracted-article
 // check (article-check.ts) is for the caller that stores the result, after it has fitted the
@@ -242,6 +243,36 @@ function cleanArticle(root: DomElement): string {
   return toPlainText(root);
 }
 
+/**
+ * The article found again with the page's hidden prose shown (cleanPage's revealHidden), when
+ * what the page shows is next to nothing and the hidden text goes on from it: a story behind a
+ * "read more" button or a paywall, all of it in the HTML.
+ */
+function revealedArticle(
+  preparedHtml: string,
+  shown: string,
+): { root: DomElement; text: string } | null {
+  if (!HIDING_MARKUP.test(preparedHtml)) return null;
+  try {
+    const doc = parseDocument(preparedHtml);
+    cleanPage(doc, { revealHidden: true });
+    const root = runReadability(doc)?.content;
+    if (!root) return null;
+    const text = cleanArticle(root);
+    // A teaser: the page shows a small part of the story and hides the rest.
+    const teaser = text.length >= Math.max(WEAK_RESULT_CHARS, TEASER_SHARE * shown.length);
+    return teaser && (!shown || wordOverlap(shown, text) >= AGREEMENT) ? { root, text } : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The whole story is at least this many times what the page shows of it. */
+const TEASER_SHARE = 3;
+
+/** How prepare-html leaves a hidden block: the attribute, its one kept style, aria-hidden. */
+const HIDING_MARKUP = /<[a-z][^>]* (?:hidden|style="display:none"|aria-hidden="true")/;
+
 export function extractArticle(html: string, url: string): ExtractedArticle {
   const pageUrl = pageUrlOf(url);
   let prepared: ReturnType<typeof prepareHtml>;
@@ -286,6 +317,10 @@ export function extractArticle(html: string, url: string): ExtractedArticle {
       root = fuller;
       textContent = fullerText;
     }
+  }
+  if (textContent.replace(/\s+/g, ' ').length < WEAK_RESULT_CHARS) {
+    const revealed = revealedArticle(prepared.html, textContent);
+    if (revealed) ({ root, text: textContent } = revealed);
   }
   if (!textContent) throw noContentError();
   const content = sanitizeArticleHtml(root.innerHTML, baseUrl);

@@ -72,3 +72,35 @@ export const REFRAIN_PARAGRAPH =
 export const REFRAIN = `<p>The verse about the morning on the water, the long light, and the first rapid.</p>
 <p>${REFRAIN_PARAGRAPH}</p><p>The verse about the portage and the heavy boats.</p>
 <p>${REFRAIN_PARAGRAPH}</p><p>${REFRAIN_PARAGRAPH}</p><p>${REFRAIN_PARAGRAPH}</p>`;
+
+const NAV = '<nav><a href="/">Home</a> <a href="/rivers">Rivers</a> <a href="/maps">Maps</a></nav>';
+
+/**
+ * The story's opening is shown and the rest waits behind a button, hidden three ways a page
+ * hides it (the `hidden` attribute, an inline style, aria-hidden); a hidden menu and a hidden
+ * notice stay out of the article.
+ */
+export function hiddenRest(hiding: string): string {
+  return `<!DOCTYPE html><html>${HEAD}<body>${NAV}
+<div class="menu" hidden><a href="/a">Archive</a> <a href="/b">Subscribe</a></div>
+<article><h1>Down the canyon</h1><p>${INTRO}</p>
+  <div class="story-rest" ${hiding}>${prose(8)}</div>
+  <button>Read more</button></article>
+<div class="notice" style="display: none"><p>Your session has ended; sign in again to go on.</p></div>
+<footer><a href="/about">About</a></footer></body></html>`;
+}
+
+/** A story that is mostly a table of readings, introduced by one paragraph. */
+export const TABLE_ARTICLE = `<!DOCTYPE html><html>${HEAD}<body>${NAV}
+<article><h1>River levels this week</h1><p>${INTRO}</p><table>
+<tr><th>Gauge</th><th>Level</th><th>Trend</th></tr>
+${Array.from({ length: 30 }, (_, i) => `<tr><td>Gauge ${i + 1} on the upper canyon reach</td><td>${i * 3} cm</td><td>rising slowly after the storm</td></tr>`).join('\n')}
+</table></article><footer><a href="/about">About</a></footer></body></html>`;
+
+/** A short post, and a long hidden block that is something else (a dialog of terms). */
+export const SHORT_POST_HIDDEN_TERMS = `<!DOCTYPE html><html>${HEAD}<body>${NAV}
+<article><h1>Down the canyon</h1><p>${INTRO}</p></article>
+<div class="dialog" hidden><h2>Terms</h2>${prose(8, 'licence')
+  .replaceAll('guides rowed through the morning', 'licensee may copy the service')
+  .replaceAll('river', 'provider')}</div>
+</body></html>`;
