@@ -495,6 +495,7 @@ function articleWalk(article: DomElement, articleChars: number): PageWalk {
     trace: undefined,
     marked: [],
     proseNames: new Map(),
+    revealHidden: false,
   };
 }
 
