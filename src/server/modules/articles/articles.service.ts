@@ -157,12 +157,12 @@ async function searchPage(
     order,
     limit: limit + 1,
   });
-  const rows = await listArticlesByIds(db, userId, ids.slice(0, limit));
-  const texts = await findArticleTexts(
-    db,
-    userId,
-    rows.map((row) => row.id),
-  );
+  // The cards and the texts for their snippets at once: two round trips cost one.
+  const pageIds = ids.slice(0, limit);
+  const [rows, texts] = await Promise.all([
+    listArticlesByIds(db, userId, pageIds),
+    findArticleTexts(db, userId, pageIds),
+  ]);
   const snippets = new Map(
     rows.map((row) => [row.id, buildSnippet(texts.get(row.id) ?? null, parsed)]),
   );

@@ -81,9 +81,22 @@ export async function postgresSearch(
           and ${window ? inWindow(sort, window, 'x') : sql`true`})`;
     return query.exclude.length > 0 ? vectorCheck : sql``;
   };
-  // A window's candidates hold every included word; a phrase needs their order checked too.
-  const checked = (window: DateWindow, sort: Sort) =>
-    phrases ? vectorCheck : withoutExcluded(window, sort);
+  // A window's candidates hold every included word; a phrase needs their order checked too,
+  // by reading each one's text vector. The candidates are put in date order first and checked
+  // one by one until the page is full (the limit above the check stops the walk), instead of
+  // checking every candidate of the window and ordering the matches: two common words rarely
+  // side by side have thousands of candidates in a window. `offset 0` keeps the check out of
+  // the ordered subquery, and nothing above it reorders its rows.
+  const phraseMatchesInWindow = (window: DateWindow, sort: Sort, most: number) => {
+    const direction = sql.raw(sort === 'newest' ? 'desc' : 'asc');
+    return sql<{ id: string }>`select c.id from (select a.id, s.document
+        from article_search s join articles a on a.id = s.article_id
+        where s.document @@ (${candidates}) and s.user_id = ${userId}
+          and ${inWindow(sort, window)} and ${where}
+        order by a.created_at ${direction}, a.id ${direction} offset 0) c
+      where (c.document @@ (${words})) is true
+      limit ${most}`;
+  };
   const byDateMatching = (sort: Sort, max: number) => {
     // A keyset page starts its walk at the cursor's date.
     const after = order.sort === 'relevance' ? undefined : order.after;
@@ -93,11 +106,15 @@ export async function postgresSearch(
       max,
       (from, size) => windowEdge(db, userId, sort, from, size),
       async (window, most) => {
-        const { rows } = await sql<{ id: string }>`select a.id
-          from article_search s join articles a on a.id = s.article_id
-          where s.document @@ (${candidates}) and s.user_id = ${userId}
-            and ${inWindow(sort, window)} and ${where} ${checked(window, sort)}
-          ${byDate(sort, most)}`.execute(db.kysely);
+        const { rows } = await (
+          phrases
+            ? phraseMatchesInWindow(window, sort, most)
+            : sql<{ id: string }>`select a.id
+            from article_search s join articles a on a.id = s.article_id
+            where s.document @@ (${candidates}) and s.user_id = ${userId}
+              and ${inWindow(sort, window)} and ${where} ${withoutExcluded(window, sort)}
+            ${byDate(sort, most)}`
+        ).execute(db.kysely);
         return rows.map((row) => row.id);
       },
     );

@@ -46,6 +46,25 @@ describe('buildSnippet', () => {
     expect(buildSnippet('  ', query('x '))).toBeNull();
   });
 
+  it('shows the words before a match near the start, and fewer after one near the end', () => {
+    const early = buildSnippet(`${words(3)} match ${words(60, 3)}`, query('match '));
+    const earlyText = early?.map((p) => p.text).join('') ?? '';
+    expect(earlyText.startsWith('w0 w1 w2 match w3 ')).toBe(true);
+    expect(earlyText.split(' ').filter((w) => /^w\d+$/.test(w))).toHaveLength(SNIPPET_WORDS - 1);
+    const late = buildSnippet(`${words(60)} match w60 w61.`, query('match '));
+    expect(late?.map((p) => p.text).join('')).toBe(`… ${words(8, 52)} match w60 w61.`);
+  });
+
+  it('never shows a word cut by the span around a match deep in the text', () => {
+    // The span starts 240 characters before the match, inside the long word.
+    const text = `${'x'.repeat(500)} ${words(3)} match`;
+    expect(
+      buildSnippet(text, query('match '))
+        ?.map((p) => p.text)
+        .join(''),
+    ).toBe('… w0 w1 w2 match');
+  });
+
   it('keeps markup as plain text (the client shows it as text)', () => {
     const snippet = buildSnippet('<b>bold</b> & <script>x</script>', query('bold '));
     expect(snippet?.map((p) => p.text).join('')).toBe('<b>bold</b> & <script>x</script>');

@@ -87,6 +87,40 @@ function firstMatch(text: string, pattern: RegExp): number {
 
 const spaced = (text: string) => text.replace(/\s+/gu, ' ');
 
+type Word = { start: number; end: number };
+
+/**
+ * The snippet's words: SNIPPET_WORDS of the span around the first match (at `at`; the
+ * opening when -1), WORDS_BEFORE_MATCH of them before it. The span is split only as far as the
+ * snippet reaches: a page splits twenty texts.
+ */
+function shownWords(text: string, at: number): Word[] {
+  const spanStart = at === -1 ? 0 : Math.max(0, at - SPAN_BEFORE);
+  const spanEnd = Math.min(text.length, (at === -1 ? 0 : at) + SPAN_AFTER);
+  const span = text.slice(spanStart, spanEnd);
+  // The span's opening words, and the words just before the match.
+  const opening: Word[] = [];
+  const before: Word[] = [];
+  let shown: Word[] | null = null;
+  WORD.lastIndex = 0;
+  for (let found = WORD.exec(span); found; found = WORD.exec(span)) {
+    const word = { start: spanStart + found.index, end: spanStart + found.index + found[0].length };
+    // A word cut by the span's start is not shown whole; drop it.
+    if (spanStart > 0 && word.start === spanStart) continue;
+    if (shown) {
+      shown.push(word);
+    } else if (at !== -1 && word.start >= at) {
+      shown = [...before, word];
+    } else {
+      before.push(word);
+      if (before.length > WORDS_BEFORE_MATCH) before.shift();
+    }
+    if (opening.length < SNIPPET_WORDS) opening.push(word);
+    if (shown?.length === SNIPPET_WORDS) break;
+  }
+  return shown ?? opening;
+}
+
 /**
  * About SNIPPET_WORDS words of the text around the first word the query looks for, as plain
  * text pieces (no markup, so it is safe wherever it is shown); `match` marks the query's
@@ -97,25 +131,7 @@ export function buildSnippet(text: string | null, query: SearchQuery): Snippet |
   if (!text || !/\S/u.test(text)) return null;
   const words = queryWords(query);
   const at = firstMatch(text, words.pattern);
-  // Only the span around the match is split into words.
-  const spanStart = at === -1 ? 0 : Math.max(0, at - SPAN_BEFORE);
-  const spanEnd = Math.min(text.length, (at === -1 ? 0 : at) + SPAN_AFTER);
-  const found = [...text.slice(spanStart, spanEnd).matchAll(WORD)].map((m) => ({
-    start: spanStart + m.index,
-    end: spanStart + m.index + m[0].length,
-  }));
-  // A word cut by the span's start is not shown whole; drop it.
-  if (spanStart > 0 && found[0]?.start === spanStart) found.shift();
-  if (found.length === 0) return null;
-  const first =
-    at === -1
-      ? 0
-      : Math.max(
-          0,
-          found.findIndex((word) => word.start >= at),
-        );
-  const from = Math.max(0, first - WORDS_BEFORE_MATCH);
-  const shown = found.slice(from, from + SNIPPET_WORDS);
+  const shown = shownWords(text, at);
   const firstWord = shown[0];
   const lastWord = shown.at(-1);
   if (!firstWord || !lastWord) return null;
