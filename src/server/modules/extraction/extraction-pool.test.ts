@@ -243,8 +243,9 @@ describe('ExtractionPool worker priority', () => {
     if (self === null) return; // not Linux: the workers keep the process's priority
     // Both workers start with the pool, but one reader's pages run one at a time, so the
     // second may still be loading (on a busy machine) when both pages are done.
-    await until(() => threadsAt(nice).length === 2, 10_000);
-    expect(threadsAt(nice)).toHaveLength(2);
+    // At least: a worker that is replaced lowers itself too, and may overlap the old one's end.
+    await until(() => threadsAt(nice).length >= 2);
+    expect(threadsAt(nice).length).toBeGreaterThanOrEqual(2);
     expect(getPriority(self)).toBe(base);
   });
 });
