@@ -8,7 +8,12 @@ import type { MessagePort } from 'node:worker_threads';
 import { AppError } from '../../errors';
 import { extractArticle, type ExtractedArticle } from './extract-article';
 import { PARSE_ERROR_MESSAGE } from './extraction-errors';
+import { primePrepareHtml } from './prepare-html-primer';
 import { currentThreadId } from './thread-priority';
+
+// Before the first page: the page scan is then compiled for all markup at once
+// (prepare-html-primer.ts).
+primePrepareHtml();
 
 /** The worker's word that it has the page: its thread id where there is one. */
 export type WorkerStarted = { tid: number | null };

@@ -62,6 +62,59 @@ function cleanUrl(value: unknown, base: string): string | null {
   return url && url.length <= MAX_URL ? url : null;
 }
 
+/**
+ * The lower-cased `<meta>` keys (property, name, itemprop, http-equiv) readPageMetadata reads.
+ * Only these are collected, so a key read below but missing here reads as absent in the tests;
+ * prepare-html.ts leaves out the `<meta>` tags none of them name.
+ */
+const READ_META_KEYS = new Set([
+  'og:title',
+  'og:description',
+  'og:image',
+  'og:image:url',
+  'og:image:secure_url',
+  'og:site_name',
+  'og:type',
+  'og:url',
+  'og:locale',
+  'dc:title',
+  'dc.title',
+  'dcterm:title',
+  'weibo:article:title',
+  'weibo:webpage:title',
+  'title',
+  'twitter:title',
+  'parsely-title',
+  'author',
+  'article:author_name',
+  'dc.creator',
+  'parsely-author',
+  'sailthru.author',
+  'application-name',
+  'description',
+  'twitter:description',
+  'dc.description',
+  'article:published_time',
+  'datepublished',
+  'date',
+  'pubdate',
+  'publishdate',
+  'dc.date',
+  'dc.date.issued',
+  'sailthru.date',
+  'parsely-pub-date',
+  'content-language',
+  'language',
+]);
+
+/** Whether readPageMetadata reads a `<meta>` with this property, name, itemprop or http-equiv. */
+export function isReadMetaKey(keys: string): boolean {
+  return keys
+    .toLowerCase()
+    .split(/\s+/)
+    .some((key) => READ_META_KEYS.has(key));
+}
+
 /** `<meta>` values by lower-cased property/name/itemprop; the first occurrence wins. */
 function readMetaTags(doc: DomDocument): Map<string, string> {
   const values = new Map<string, string>();
@@ -76,7 +129,7 @@ function readMetaTags(doc: DomDocument): Map<string, string> {
       if (!keys) continue;
       // RDFa allows several space-separated properties in one attribute.
       for (const key of keys.toLowerCase().split(/\s+/)) {
-        if (key && !values.has(key)) values.set(key, content);
+        if (READ_META_KEYS.has(key) && !values.has(key)) values.set(key, content);
       }
     }
   }

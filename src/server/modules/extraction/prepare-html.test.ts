@@ -74,9 +74,29 @@ describe('prepareHtml', () => {
   });
 
   it('reads "<!-->" as an empty comment and ends an unclosed <title> at the next tag', () => {
-    const { html } = prepareHtml('<head><!--><title>T<meta name="a" content="b"></head><p>x</p>');
+    const { html } = prepareHtml(
+      '<head><!--><title>T<meta name="author" content="b"></head><p>x</p>',
+    );
     expect(html).toBe(
-      '<!DOCTYPE html><html><head><title>T</title><meta name="a" content="b"></head><body><p>x</p></body></html>',
+      '<!DOCTYPE html><html><head><title>T</title><meta name="author" content="b"></head><body><p>x</p></body></html>',
+    );
+  });
+
+  it('keeps only the head tags extraction reads: rel=canonical, <base>, and metas with content that name a read key', () => {
+    const { html } = prepareHtml(
+      '<head><link rel="stylesheet" href="/s.css"><link rel="Canonical" href="/c">' +
+        '<link rel="alternate icon" href="/i"><base href="/b/"><meta charset="utf-8">' +
+        '<meta name="viewport" content="width=device-width"><meta name="theme-color" content="#fff">' +
+        '<meta property="og:title fb:app_id" content="T"><meta NAME="Description" content="d">' +
+        '<meta name="sailthru.author"><meta itemprop="datePublished" content="2020-01-01">' +
+        '<meta property="article:author" content="A"><meta name="weibo:article:create_at" content="x">' +
+        '<meta http-equiv="content-language" content="de"></head><p>x</p>',
+    );
+    expect(html).toBe(
+      '<!DOCTYPE html><html><head><link rel="Canonical" href="/c"><base href="/b/">' +
+        '<meta property="og:title fb:app_id" content="T"><meta name="Description" content="d">' +
+        '<meta itemprop="datePublished" content="2020-01-01"><meta property="article:author" content="A">' +
+        '<meta http-equiv="content-language" content="de"></head><body><p>x</p></body></html>',
     );
   });
 });

@@ -14,6 +14,7 @@
 import { Readability } from '@mozilla/readability';
 import { BodyWriter, type TagInfo } from './body-writer';
 import { BOILERPLATE_IN_NAMES, forgetNameVerdicts } from './boilerplate-patterns';
+import { isReadMetaKey } from './metadata';
 
 export type PreparedHtml = {
   /** A well-formed `<!DOCTYPE html><html><head>…</head><body>…</body></html>` string. */
@@ -54,6 +55,15 @@ const RAW_TEXT = new Set([
 
 /** Head-only void elements, moved into the rebuilt head wherever they appear. */
 const HEAD_VOID = new Set(['meta', 'link', 'base']);
+
+// A page's head holds dozens of <meta> and <link> tags (about a tenth of the elements and
+// attributes linkedom builds) that nothing reads: only rel=canonical among the links
+// (metadata.ts), and among the metas those with content that metadata.ts reads or that
+// Readability's metadata step may read (its property and name patterns, widened to any name
+// holding one of its words).
+const CANONICAL = /(?:^|\s)canonical(?:\s|$)/i;
+const READABILITY_META_WORDS =
+  /author|creator|description|published_time|title|site_name|pub-date/i;
 
 /** Void elements dropped outright. */
 const DROPPED_VOID = new Set(['input', 'embed', 'param', 'source', 'track', 'area', 'keygen']);
@@ -129,14 +139,31 @@ const NAME_HINTS: RegExp[] = [
 ];
 const KEEP_ALL_NAMES = NAME_HINTS.length < 8; // the library changed shape: keep every name
 
-/** Whether a class or id value can change a decision; asked once per distinct value and page. */
-function isMeaningfulName(value: string, keys: ClassKeys): boolean {
+/**
+ * isMeaningfulName's verdicts. A page repeats the same few class names on hundreds of tags, and
+ * sites built on the same framework or CMS share them, so they are kept across pages, within
+ * bounds (a hostile page's names must not grow the memory of the worker).
+ */
+const meaningfulNames = new Map<string, boolean>();
+const MAX_REMEMBERED_NAMES = 8192;
+const MAX_REMEMBERED_CHARS = 1_000_000;
+let rememberedChars = 0;
+
+/** Whether a class or id value can change a decision; each test runs nine regexes. */
+function isMeaningfulName(value: string): boolean {
   if (KEEP_ALL_NAMES) return true;
-  // A page repeats the same few class names on hundreds of tags; each test runs nine regexes.
-  let meaningful = keys.meaningful.get(value);
+  let meaningful = meaningfulNames.get(value);
   if (meaningful === undefined) {
     meaningful = NAME_HINTS.some((re) => re.test(value));
-    keys.meaningful.set(value, meaningful);
+    if (
+      meaningfulNames.size >= MAX_REMEMBERED_NAMES ||
+      rememberedChars + value.length > MAX_REMEMBERED_CHARS
+    ) {
+      meaningfulNames.clear();
+      rememberedChars = 0;
+    }
+    meaningfulNames.set(value, meaningful);
+    rememberedChars += value.length;
   }
   return meaningful;
 }
@@ -150,14 +177,10 @@ const CLASS_COMPARED = new Set(['div', 'section', 'article']);
 const CLASS_KEY_MARK = '\uE010';
 const CLASS_KEY = / class="\uE010(\d+)"/g;
 
-/**
- * The keys of meaningless class names, and how many tags carry each; and, per class or id value
- * already seen on the page, whether it is meaningful (isMeaningfulName).
- */
+/** The keys of meaningless class names, and how many tags carry each. */
 type ClassKeys = {
   byName: Map<string, number>;
   counts: number[];
-  meaningful: Map<string, boolean>;
 };
 
 function classKey(keys: ClassKeys, value: string): number {
@@ -234,6 +257,8 @@ type Tag = TagInfo & {
   end: number;
   /** Whether the tag had a type="application/ld+json" (scripts only). */
   jsonLd: boolean;
+  /** Head tags: whether extraction reads this <meta>, <link> or <base>. */
+  read: boolean;
 };
 
 function quoteAttr(value: string): string {
@@ -255,6 +280,10 @@ function readTag(html: string, from: number, keys: ClassKeys): Tag {
   let itemprop = '';
   let hidden = false;
   let attributes = 0;
+  // Head tags: what decides whether anything reads them (isReadHeadTag).
+  let metaKeys = '';
+  let hasContent = false;
+  let rel = '';
   while (i < html.length) {
     const code = html.charCodeAt(i);
     if (code === 62 /* > */) {
@@ -272,31 +301,41 @@ function readTag(html: string, from: number, keys: ClassKeys): Tag {
     }
     selfClosing = false;
     const nameStart = i;
+    let upper = false;
     while (i < html.length) {
       const c = html.charCodeAt(i);
       if (isSpace(c) || c === 61 /* = */ || c === 62 || (c === 47 && i > nameStart)) break;
+      if (c >= 65 && c <= 90) upper = true;
       i++;
     }
-    const attrName = html.slice(nameStart, i).toLowerCase();
+    const attrName = upper ? html.slice(nameStart, i).toLowerCase() : html.slice(nameStart, i);
     while (i < html.length && isSpace(html.charCodeAt(i))) i++;
-    let value: string | null = null;
+    let valueStart = -1;
+    let valueEnd = -1;
     if (html.charCodeAt(i) === 61) {
       i++;
       while (i < html.length && isSpace(html.charCodeAt(i))) i++;
       const quote = html.charCodeAt(i);
       if (quote === 34 || quote === 39) {
         const close = html.indexOf(quote === 34 ? '"' : "'", i + 1);
-        const end = close < 0 ? html.length : close;
-        value = html.slice(i + 1, end);
+        valueStart = i + 1;
+        valueEnd = close < 0 ? html.length : close;
         i = close < 0 ? html.length : close + 1;
       } else {
-        const start = i;
+        valueStart = i;
         while (i < html.length && !isSpace(html.charCodeAt(i)) && html.charCodeAt(i) !== 62) i++;
-        value = html.slice(start, i);
+        valueEnd = i;
       }
     }
-    if (++attributes > MAX_ATTRIBUTES) continue;
+    // Most attributes of a raw page (inline styles, data blobs, handlers) are read by nothing.
+    if (++attributes > MAX_ATTRIBUTES || !VALUE_READ.has(attrName)) continue;
+    const value = valueStart < 0 ? null : html.slice(valueStart, valueEnd);
     if (name === 'script' && attrName === 'type' && value && /ld\+json/i.test(value)) jsonLd = true;
+    if (isMeta) {
+      if (attrName === 'content') hasContent = true;
+      else if (attrName === 'rel') rel += ` ${value ?? ''}`;
+      else if (META_KEY_ATTRIBUTES.has(attrName)) metaKeys += ` ${value ?? ''}`;
+    }
     if (attrName === 'class') className = value ?? '';
     else if (attrName === 'id') id = value ?? '';
     else if (attrName === 'role') role = value ?? '';
@@ -309,7 +348,7 @@ function readTag(html: string, from: number, keys: ClassKeys): Tag {
     } else if ((attrName === 'width' || attrName === 'height') && !isMeta) {
       if (name === 'img' && value !== null) attrs += ` ${attrName}="${quoteAttr(value)}"`;
     } else if ((attrName === 'class' || attrName === 'id') && !isMeta) {
-      if (value && isMeaningfulName(value, keys)) attrs += ` ${attrName}="${quoteAttr(value)}"`;
+      if (value && isMeaningfulName(value)) attrs += ` ${attrName}="${quoteAttr(value)}"`;
       else if (value && attrName === 'class' && CLASS_COMPARED.has(name))
         attrs += ` class="${CLASS_KEY_MARK}${classKey(keys, value)}"`;
     } else if (isMeta ? META_ATTRIBUTES.has(attrName) : KEPT_ATTRIBUTES.has(attrName)) {
@@ -318,7 +357,31 @@ function readTag(html: string, from: number, keys: ClassKeys): Tag {
       attrs += ' style="display:none"';
     }
   }
-  return { name, attrs, selfClosing, end: i, jsonLd, className, id, role, itemprop, hidden };
+  const read = isMeta && isReadHeadTag(name, metaKeys, hasContent, rel);
+  return { name, attrs, selfClosing, end: i, jsonLd, read, className, id, role, itemprop, hidden };
+}
+
+const META_KEY_ATTRIBUTES = new Set(['property', 'name', 'itemprop', 'http-equiv']);
+
+/** The attributes readTag looks at; it skips the others unread. */
+const VALUE_READ = new Set([
+  ...KEPT_ATTRIBUTES,
+  ...META_ATTRIBUTES,
+  ...META_KEY_ATTRIBUTES,
+  'class',
+  'id',
+  'style',
+  'type',
+  'width',
+  'height',
+]);
+
+function isReadHeadTag(name: string, metaKeys: string, hasContent: boolean, rel: string): boolean {
+  if (name === 'link') return CANONICAL.test(rel) || rel.includes('&');
+  if (name !== 'meta') return true;
+  // Both readers skip a meta without content; a character reference could hide a key.
+  if (!hasContent) return false;
+  return isReadMetaKey(metaKeys) || READABILITY_META_WORDS.test(metaKeys) || metaKeys.includes('&');
 }
 
 export function prepareHtml(raw: string): PreparedHtml {
@@ -326,7 +389,7 @@ export function prepareHtml(raw: string): PreparedHtml {
   const body = new BodyWriter();
   const head: string[] = [];
   const jsonLd: string[] = [];
-  const keys: ClassKeys = { byName: new Map(), counts: [], meaningful: new Map() };
+  const keys: ClassKeys = { byName: new Map(), counts: [] };
   let htmlAttrs: string | undefined;
   let bodyAttrs: string | undefined;
 
@@ -395,7 +458,7 @@ export function prepareHtml(raw: string): PreparedHtml {
       continue;
     }
     if (HEAD_VOID.has(name)) {
-      head.push(`<${name}${tag.attrs}>`);
+      if (tag.read) head.push(`<${name}${tag.attrs}>`);
       continue;
     }
     if (DROPPED_VOID.has(name)) continue;

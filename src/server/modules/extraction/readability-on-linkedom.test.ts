@@ -64,6 +64,41 @@ describe('Readability with the linkedom shortcuts', () => {
     expect(content).toContain('src="https://rivers.example.org/guide/ferry.jpg"');
   });
 
+  it('removes the same empty containers: whitespace only, or nothing but line breaks and rules', () => {
+    const content = expectSameAsReadability(
+      page(
+        '',
+        `<article><div>  \n <span> </span>\u00a0</div><section><br><hr> </section>` +
+          `<div><br><p> </p></div><h2> <b></b> </h2><div> <i>kept</i> </div><div>Plain words</div>${PROSE}` +
+          `<header>\n<span>\t</span><span>Spring</span></header><div><img src="/f.jpg"></div><section><br>After a break</section></article>`,
+      ),
+    );
+    expect(content).toContain('kept');
+    expect(content).toContain('Spring');
+    expect(content).toContain('Plain words');
+    expect(content).toContain('After a break');
+  });
+
+  it('measures the same link density on every element, to the last bit', () => {
+    const { document } = parseHTML(
+      page(
+        '',
+        `<div id="nav"><a href="#top">Top</a>  \n <a href="/a"> A  <b>bold</b> </a> text ` +
+          `<a href="#"> bare hash </a><a>no href</a><a href="/x"><a href="#in">nested</a> ` +
+          `outer</a><a href="/y"><a href="/e"></a>after an empty link</a></div><ul><li><a href="/l">  </a></li><li>  </li></ul>` +
+          `<p>Plain <![CDATA[data]]> prose with <a href="/one">one   link</a>.</p>${PROSE}`,
+      ),
+    );
+    type Internals = { _getLinkDensity: (el: unknown) => number };
+    const plain = new Readability(document as never) as unknown as Internals;
+    const fast = new Readability(document as never) as unknown as Internals;
+    useLinkedomShortcuts(fast);
+    expect(fast._getLinkDensity).not.toBe(plain._getLinkDensity);
+    const elements = Array.from(document.querySelectorAll('*'));
+    expect(elements.length).toBeGreaterThan(20);
+    for (const el of elements) expect(fast._getLinkDensity(el)).toBe(plain._getLinkDensity(el));
+  });
+
   it('finds the same byline, marked or named, and skips long ones', () => {
     const marked = page('', `<article><a rel="author" href="/ana">Ana Ruiz</a>${PROSE}</article>`);
     expect(read(marked, true).byline).toBe('Ana Ruiz');
