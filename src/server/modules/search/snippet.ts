@@ -1,4 +1,5 @@
 import type { ArticleSummary } from '@/shared/articles/article-schemas';
+import { COMBINING_MARKS } from '../../db/migrations/012-search';
 import { foldWord, type SearchQuery } from './search-query';
 
 export type Snippet = NonNullable<ArticleSummary['snippet']>;
@@ -31,6 +32,9 @@ const accentedForms: Map<string, string> = (() => {
   return forms;
 })();
 
+/** Combining marks after a letter: those the index's folding drops (migration 012). */
+const MARKS = COMBINING_MARKS;
+
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&');
 
 /** A folded word as a pattern matching it with any accents, in any case (flags `iu`). */
@@ -38,7 +42,7 @@ function accentInsensitive(word: string): string {
   return [...word]
     .map((char) => {
       const forms = accentedForms.get(char);
-      return `${forms ? `[${escapeRegExp(char + forms)}]` : escapeRegExp(char)}\\p{M}*`;
+      return `${forms ? `[${escapeRegExp(char + forms)}]` : escapeRegExp(char)}${MARKS}*`;
     })
     .join('');
 }
@@ -60,26 +64,38 @@ function queryWords(query: SearchQuery): QueryWords {
       else whole.add(foldWord(word));
     });
   }
-  const alternatives = [
-    ...[...whole].map(accentInsensitive),
-    ...prefixes.map((prefix) => `${accentInsensitive(prefix)}[\\p{L}\\p{N}\\p{M}]*`),
-  ];
   // The first of the query's words in the text as it is (accents and case left to the
-  // pattern), rather than splitting or folding a long text. No lookbehind: checked at every
-  // position it made the search several times slower; firstMatch() checks the start instead.
-  const pattern = new RegExp(`(?:${alternatives.join('|')})(?![\\p{L}\\p{N}\\p{M}])`, 'giu');
+  // pattern), rather than splitting or folding a long text. Word edges are checked by
+  // firstMatch(), not in the pattern: a Unicode class there made compiling it cost more than
+  // a page's snippets (about 0.4 ms each). Prefixes come first, then whole words longest first,
+  // so the alternative found at a position is the one that can end a word there (firstMatch).
+  const wholeFirst = [...whole].sort((a, b) => b.length - a.length);
+  const pattern = new RegExp(
+    `${prefixes.map(accentInsensitive).join('|') || '(?!)'}|(${wholeFirst.map(accentInsensitive).join('|') || '(?!)'})`,
+    'giu',
+  );
   const words = { whole, prefixes, pattern };
   compiled.set(query, words);
   return words;
 }
 
 const WORD_END = /[\p{L}\p{N}\p{M}]$/u;
+const WORD_START = /^[\p{L}\p{N}\p{M}]/u;
 
-/** Where the first of the query's words starts in the text (a whole word), or -1. */
+/**
+ * Where the first of the query's words starts in the text, or -1: a prefix at a word's start, or
+ * a whole word (the pattern's group 1) that also ends there. A whole word found at a position
+ * that goes on into a letter rules out the shorter ones there too, so the search moves on.
+ */
 function firstMatch(text: string, pattern: RegExp): number {
   pattern.lastIndex = 0;
   for (let found = pattern.exec(text); found; found = pattern.exec(text)) {
-    if (!WORD_END.test(text.slice(Math.max(0, found.index - 2), found.index))) return found.index;
+    const end = found.index + found[0].length;
+    if (
+      !WORD_END.test(text.slice(Math.max(0, found.index - 2), found.index)) &&
+      (found[1] === undefined || !WORD_START.test(text.slice(end, end + 2)))
+    )
+      return found.index;
     pattern.lastIndex = found.index + 1;
   }
   return -1;
