@@ -93,7 +93,14 @@ async function present(
   rows: ArticleListItem[],
   snippets?: Map<string, ArticleSummary['snippet']>,
 ): Promise<ArticleSummary[]> {
-  const thumbnails = await presentThumbnails(db, rows);
+  return withThumbnails(rows, await presentThumbnails(db, rows), snippets);
+}
+
+function withThumbnails(
+  rows: ArticleListItem[],
+  thumbnails: Map<string, string | null>,
+  snippets?: Map<string, ArticleSummary['snippet']>,
+): ArticleSummary[] {
   return rows.map((row) =>
     summarize(row, {
       ...row,
@@ -157,17 +164,24 @@ async function searchPage(
     order,
     limit: limit + 1,
   });
-  // The cards and the texts for their snippets at once: two round trips cost one.
+  // The cards (then their thumbnails) and the texts for their snippets at once.
   const pageIds = ids.slice(0, limit);
-  const [rows, texts] = await Promise.all([
-    listArticlesByIds(db, userId, pageIds),
+  const cards = async () => {
+    const rows = await listArticlesByIds(db, userId, pageIds);
+    return { rows, thumbnails: await presentThumbnails(db, rows) };
+  };
+  const [{ rows, thumbnails }, texts] = await Promise.all([
+    cards(),
     findArticleTexts(db, userId, pageIds),
   ]);
   const snippets = new Map(
     rows.map((row) => [row.id, buildSnippet(texts.get(row.id) ?? null, parsed)]),
   );
   const more = ids.length > limit;
-  return { items: await present(db, rows, snippets), nextCursor: searchCursor(order, rows, more) };
+  return {
+    items: withThumbnails(rows, thumbnails, snippets),
+    nextCursor: searchCursor(order, rows, more),
+  };
 }
 
 /** Where the next page of a search starts; ranked results end MAX_SEARCH_OFFSET deep. */
