@@ -7,6 +7,7 @@ import {
   ARTICLE_NAMED_LIKE_FURNITURE,
   COMPONENT_CLASSES,
   DAMAGED_PROLOGUE,
+  FORMULA_ARTICLE,
   hiddenRest,
   INTRO,
   NO_SHELL,
@@ -65,6 +66,14 @@ describe('extractArticle: articles that used to come out (nearly) empty', () => 
     const text = extractArticle(SHORT_POST_HIDDEN_TERMS, URL_).textContent;
     expect(text).toContain(INTRO);
     expect(text).not.toContain('licence');
+  });
+
+  it('keeps a formula in its sentence, and an inline SVG out of it', () => {
+    const article = extractArticle(FORMULA_ARTICLE, URL_);
+    expect(article.textContent).toContain('The flow is Q = vA at every gauge');
+    expect(article.textContent).toContain('and v \\approx 2 \\text{ m/s} in the narrows.');
+    expect(article.textContent).toContain('An icon marks each gauge on the map.');
+    expect(article.content).not.toContain('<svg');
   });
 
   it('reads a story that is mostly a table', () => {

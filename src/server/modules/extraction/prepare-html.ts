@@ -14,6 +14,7 @@
 import { Readability } from '@mozilla/readability';
 import { BodyWriter, type TagInfo } from './body-writer';
 import { BOILERPLATE_IN_NAMES, forgetNameVerdicts } from './boilerplate-patterns';
+import { isTexScriptType, mathMarkupText, texScriptText } from './formula-text';
 import { isReadMetaKey } from './metadata';
 
 export type PreparedHtml = {
@@ -23,7 +24,10 @@ export type PreparedHtml = {
   jsonLd: string[];
 };
 
-/** Elements dropped with everything inside them. None of them holds article text. */
+/**
+ * Elements dropped with everything inside them: none holds article text, but for a formula,
+ * whose text is kept (`<math>`, and a script of TeX for MathJax; formula-text.ts).
+ */
 const DROPPED_WITH_CONTENT = new Set([
   'script',
   'style',
@@ -257,6 +261,8 @@ type Tag = TagInfo & {
   end: number;
   /** Whether the tag had a type="application/ld+json" (scripts only). */
   jsonLd: boolean;
+  /** Whether the tag had a type="math/tex" (scripts only): TeX for MathJax. */
+  tex: boolean;
   /** Head tags: whether extraction reads this <meta>, <link> or <base>. */
   read: boolean;
 };
@@ -274,6 +280,7 @@ function readTag(html: string, from: number, keys: ClassKeys): Tag {
   let attrs = '';
   let selfClosing = false;
   let jsonLd = false;
+  let tex = false;
   let className = '';
   let id = '';
   let role = '';
@@ -331,6 +338,7 @@ function readTag(html: string, from: number, keys: ClassKeys): Tag {
     if (++attributes > MAX_ATTRIBUTES || !VALUE_READ.has(attrName)) continue;
     const value = valueStart < 0 ? null : html.slice(valueStart, valueEnd);
     if (name === 'script' && attrName === 'type' && value && /ld\+json/i.test(value)) jsonLd = true;
+    if (name === 'script' && attrName === 'type' && value && isTexScriptType(value)) tex = true;
     if (isMeta) {
       if (attrName === 'content') hasContent = true;
       else if (attrName === 'rel') rel += ` ${value ?? ''}`;
@@ -358,7 +366,20 @@ function readTag(html: string, from: number, keys: ClassKeys): Tag {
     }
   }
   const read = isMeta && isReadHeadTag(name, metaKeys, hasContent, rel);
-  return { name, attrs, selfClosing, end: i, jsonLd, read, className, id, role, itemprop, hidden };
+  return {
+    name,
+    attrs,
+    selfClosing,
+    end: i,
+    jsonLd,
+    tex,
+    read,
+    className,
+    id,
+    role,
+    itemprop,
+    hidden,
+  };
 }
 
 const META_KEY_ATTRIBUTES = new Set(['property', 'name', 'itemprop', 'http-equiv']);
@@ -474,7 +495,11 @@ export function prepareHtml(raw: string): PreparedHtml {
       if (tag.selfClosing && !RAW_TEXT.has(name)) continue;
       const close = findClose(raw, name, tag.end);
       if (close) {
-        if (tag.jsonLd) jsonLd.push(raw.slice(tag.end, close.start));
+        const inner = raw.slice(tag.end, close.start);
+        if (tag.jsonLd) jsonLd.push(inner);
+        // A formula's text stays in its sentence (formula-text.ts).
+        if (name === 'math') body.text(` ${mathMarkupText(inner)} `);
+        if (tag.tex) body.text(` ${texScriptText(inner)} `);
         i = close.end;
       } else if (RAW_TEXT.has(name)) {
         i = n; // the browser reads the rest of the page as this element's text

@@ -104,3 +104,12 @@ export const SHORT_POST_HIDDEN_TERMS = `<!DOCTYPE html><html>${HEAD}<body>${NAV}
   .replaceAll('guides rowed through the morning', 'licensee may copy the service')
   .replaceAll('river', 'provider')}</div>
 </body></html>`;
+
+/** A story with formulas (MathML, MathJax's TeX) and an inline SVG icon inside its sentences. */
+export const FORMULA_ARTICLE = `<!DOCTYPE html><html>${HEAD}<body>${NAV}
+<article><h1>How much water</h1>${prose(3)}
+<p>The flow is <math><semantics><mrow><mi>Q</mi><mo>=</mo><mi>v</mi><mi>A</mi></mrow>
+<annotation encoding="application/x-tex">Q = vA</annotation></semantics></math> at every gauge,
+and <script type="math/tex">v \\approx 2 \\text{ m/s}</script> in the narrows.</p>
+<p>An icon <svg viewBox="0 0 10 10"><path d="M0 0L10 10"/></svg> marks each gauge on the map.</p>
+${prose(3, 'gauge')}</article></body></html>`;
