@@ -29,6 +29,7 @@ import {
   hasElementWhere,
   hasElementWithTags,
   isElement,
+  normalizedText,
   tagOf,
   TEXT_NODE,
   type DomDocument,
@@ -355,10 +356,6 @@ const KEEPS_EMPTY_BLOCK: ReadonlySet<string> = new Set([
 ]);
 
 const HEADINGS = new Set(['h2', 'h3', 'h4', 'h5', 'h6']);
-
-function normalizedText(el: DomElement): string {
-  return (el.textContent ?? '').replace(/\s+/g, ' ').trim();
-}
 
 /** A short block whose whole visible text is widget or banner text. */
 export function isBoilerplateText(text: string): boolean {

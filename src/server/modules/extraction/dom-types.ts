@@ -64,6 +64,11 @@ export const ELEMENT_NODE = 1;
 export const DOCUMENT_NODE = 9;
 export const TEXT_NODE = 3;
 
+/** An element's text with every whitespace run made one space, trimmed. */
+export function normalizedText(el: DomElement): string {
+  return (el.textContent ?? '').replace(/\s+/g, ' ').trim();
+}
+
 export function isElement(node: DomNode): node is DomElement {
   return node.nodeType === ELEMENT_NODE;
 }

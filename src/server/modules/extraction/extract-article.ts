@@ -17,7 +17,7 @@ import { parseHTML } from 'linkedom';
 import { AppError } from '../../errors';
 import { MAX_TITLE_CHARS } from './article-limits';
 import { cleanPage, removeArticleBoilerplate, tidyArticle } from './boilerplate-cleanup';
-import type { DomDocument, DomElement } from './dom-types';
+import { normalizedText, type DomDocument, type DomElement } from './dom-types';
 import { findHintedContent, wordOverlap } from './content-hints';
 import { noContentError, parseError } from './extraction-errors';
 import { documentBaseUrl } from './image-urls';
@@ -135,14 +135,13 @@ function chooseTitle(readabilityTitle: string | null | undefined, meta: PageMeta
   return truncate(headlineWithinTitle(title, meta.pageHeadings) ?? title, MAX_TITLE_CHARS);
 }
 
-function cleanedDocument(preparedHtml: string): DomDocument {
+function cleanedDocument(
+  preparedHtml: string,
+  options?: Parameters<typeof cleanPage>[1],
+): DomDocument {
   const doc = parseDocument(preparedHtml);
-  cleanPage(doc);
+  cleanPage(doc, options);
   return doc;
-}
-
-function blockText(el: DomElement): string {
-  return (el.textContent ?? '').replace(/\s+/g, ' ').trim();
 }
 
 /** Readability's result counts as weak below its own threshold: it found no real article. */
@@ -195,7 +194,7 @@ function findArticle(
     failed = true;
   }
   const picked = result?.content ?? null;
-  const pickedText = picked ? blockText(picked) : '';
+  const pickedText = picked ? normalizedText(picked) : '';
   if (picked && pickedText.length >= WEAK_RESULT_CHARS) {
     if (
       markedText.length < TRUSTED_MARKED_CHARS ||
@@ -208,7 +207,7 @@ function findArticle(
   }
 
   const hinted = hintedContent(preparedHtml, titles);
-  if (hinted && (!picked || disagree(pickedText, blockText(hinted))))
+  if (hinted && (!picked || disagree(pickedText, normalizedText(hinted))))
     return { root: hinted, result, pickChars: 0, hinted: null };
   if (picked) return { root: picked, result, pickChars: pickedText.length, hinted };
   if (failed) {
@@ -254,9 +253,7 @@ function revealedArticle(
 ): { root: DomElement; text: string } | null {
   if (!HIDING_MARKUP.test(preparedHtml)) return null;
   try {
-    const doc = parseDocument(preparedHtml);
-    cleanPage(doc, { revealHidden: true });
-    const root = runReadability(doc)?.content;
+    const root = runReadability(cleanedDocument(preparedHtml, { revealHidden: true }))?.content;
     if (!root) return null;
     const text = cleanArticle(root);
     // A teaser: the page shows a small part of the story and hides the rest.

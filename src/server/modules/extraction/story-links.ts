@@ -5,7 +5,14 @@
 // labelled sets disagree about such links within the story, about unlabelled runs and about a
 // label and its link in one paragraph ("Image credit: <a>…</a>"), so those stay.
 
-import { isElement, tagOf, TEXT_NODE, type DomElement, type DomNode } from './dom-types';
+import {
+  isElement,
+  normalizedText,
+  tagOf,
+  TEXT_NODE,
+  type DomElement,
+  type DomNode,
+} from './dom-types';
 
 /** Blocks that stand alone as one line of a list of links. */
 const LINK_LINE_TAGS: ReadonlySet<string> = new Set(['p', 'div', 'blockquote', 'h3', 'h4', 'h5']);
@@ -20,10 +27,6 @@ const LINKED_SHARE = 0.9;
 const LABEL_ENDING = /[:?…]\s*$/u;
 /** Less text than this after the links (a sign-off, "follow us"): they follow the story. */
 const MAX_TEXT_AFTER = 500;
-
-function normalizedText(el: DomElement): string {
-  return (el.textContent ?? '').replace(/\s+/g, ' ').trim();
-}
 
 function wordCount(text: string): number {
   return text ? text.split(' ').length : 0;
