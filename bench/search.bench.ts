@@ -31,6 +31,7 @@ import {
 } from '../src/server/modules/extraction/extraction-pool';
 import { createTestDatabase, testDialects } from '../src/server/test/test-database';
 import { generator, seedSearchArticles, type Generator } from './search-data';
+import { articlePage, paragraphs, withoutIndex } from './search-saves';
 
 function option(name: string, fallback: number): number {
   const at = process.argv.indexOf(`--${name}`);
@@ -143,40 +144,6 @@ async function timeLike(db: Db, words: string[]): Promise<number[]> {
   return times;
 }
 
-/** Search index triggers off (and back on): the same save without indexing. */
-async function withoutIndex<T>(db: Db, work: () => Promise<T>): Promise<T> {
-  if (db.dialect === 'postgres') {
-    const triggers = ['articles_search_insert', 'articles_search_update'];
-    for (const name of triggers)
-      await sql`alter table articles disable trigger ${sql.id(name)}`.execute(db.kysely);
-    try {
-      return await work();
-    } finally {
-      for (const name of triggers)
-        await sql`alter table articles enable trigger ${sql.id(name)}`.execute(db.kysely);
-    }
-  }
-  const { rows } = await sql<{ name: string; sql: string }>`select name, sql from sqlite_master
-    where type = 'trigger' and name like '%search%'`.execute(db.kysely);
-  for (const row of rows) await sql`drop trigger ${sql.id(row.name)}`.execute(db.kysely);
-  try {
-    return await work();
-  } finally {
-    for (const row of rows) await sql.raw(row.sql).execute(db.kysely);
-  }
-}
-
-/** A page as a site serves it: head, navigation, the article, related links, a footer. */
-function articlePage(title: string, html: string): string {
-  const links = Array.from({ length: 12 }, (_, i) => `<li><a href="/n/${i}">Section ${i}</a></li>`);
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${title}</title>
-<meta property="og:title" content="${title}"><style>body{font:16px serif}</style>
-<script>window.analytics=[];</script></head><body><header><nav><ul>${links.join('')}</ul></nav>
-</header><main><article><h1>${title}</h1><p class="byline">By A. Writer</p>${html}</article>
-<aside><h2>Related</h2><ul>${links.join('')}</ul></aside></main>
-<footer><p>© The Example Times</p><ul>${links.join('')}</ul></footer></body></html>`;
-}
-
 type SaveTiming = { write: number; whole: number };
 
 /**
@@ -193,7 +160,7 @@ async function timeSaves(
   const times: SaveTiming[] = [];
   for (let i = 0; i < count; i += 1) {
     const text = gen.text(800 + Math.floor(gen.random() * 2201));
-    const html = `<p>${text.replaceAll('\n\n', '</p><p>')}</p>`;
+    const html = paragraphs(text);
     const extractStarted = performance.now();
     await pool.extract(articlePage(gen.title(), html), 'https://example.org/article');
     const extractMs = performance.now() - extractStarted;

@@ -1,0 +1,146 @@
+// What the search index adds to a save as a reader makes it (issue #17): POST /api/save with an
+// API token, to Canyon's real server in its own process (production settings, its pool of two
+// extraction workers), for a page of 800–3,000 words served by a loopback site; the round trip
+// and the server's own handling time of each save, with the index kept and without it
+// (search-saves.ts), in alternating blocks so that load from elsewhere falls on both. A save
+// from the web also waits for the site, which this leaves out: a loopback page costs next to
+// nothing to fetch, so this is the share indexing takes of the fastest save there is.
+// bench:search times the same with the extraction and the write alone, in process.
+//
+//   npm run bench:save-indexing                  # SQLite, and PostgreSQL with TEST_DATABASE_URL
+//   npm run bench:save-indexing -- --saves 100 --dialect postgres
+
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { loadavg } from 'node:os';
+import { quantile } from '../src/server/modules/extraction/extract-batch';
+import { createTestApp, type TestApp } from '../src/server/test/test-app';
+import { createTestDatabase, testDialects } from '../src/server/test/test-database';
+import { generator } from './search-data';
+import { articlePage, paragraphs, withoutIndex } from './search-saves';
+import * as bench from './start-bench-server';
+
+/** Saves with the index, and as many without. */
+const SAVES = bench.benchOption('saves', 100);
+/** Saves per block and reader: under the 30 a minute a reader may make. */
+const BLOCK = 25;
+const WARM_UP = 10;
+const only = process.argv[process.argv.indexOf('--dialect') + 1];
+const dialects = process.argv.includes('--dialect')
+  ? testDialects.filter((dialect) => dialect === only)
+  : testDialects;
+
+type LoopbackSite = { origin: string; host: string; close(): Promise<void> };
+
+/** Serves page n of `pages` at /a/n: made up front, so serving costs next to nothing. */
+async function startPageSite(pages: Buffer[]): Promise<LoopbackSite> {
+  const server = http.createServer((req, res) => {
+    const n = Number((req.url ?? '').split('/').at(-1));
+    const page = pages[n];
+    if (!page) return void res.writeHead(404).end();
+    res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' }).end(page);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    host: `127.0.0.1:${port}`,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+type Timing = { roundTrip: number; requestId: string };
+
+const blocks = Math.ceil(SAVES / BLOCK);
+const gen = generator(11);
+const pages = Array.from({ length: WARM_UP + 2 * blocks * BLOCK }, () =>
+  Buffer.from(
+    articlePage(gen.title(), paragraphs(gen.text(800 + Math.floor(gen.random() * 2201)))),
+  ),
+);
+const site = await startPageSite(pages);
+const handlingMs = new Map<string, number>();
+const runStarted = performance.now();
+
+async function measure(dialect: (typeof dialects)[number]): Promise<void> {
+  const db = await createTestDatabase(dialect);
+  let server: bench.BenchServer | undefined;
+  try {
+    const t: TestApp = await createTestApp(db.dialect, {
+      db,
+      env: { AUTH_SECRET: bench.BENCH_AUTH_SECRET },
+    });
+    // Readers sign up before the server starts (on SQLite, sign-up and the server would share
+    // the file's writes).
+    const readers: string[] = [];
+    for (let i = 0; i <= 2 * blocks; i += 1)
+      readers.push((await bench.createBenchReader(t, `${dialect}-${i}@example.com`)).token);
+    server = await bench.startBenchServer(db, {
+      env: { FETCH_ALLOW_PRIVATE_HOSTS: site.host },
+      onLog: (entry) => {
+        if (entry.msg === 'request' && typeof entry.requestId === 'string')
+          if (typeof entry.ms === 'number') handlingMs.set(entry.requestId, entry.ms);
+      },
+    });
+    const { origin } = server;
+    let next = 0;
+    const saveBlock = async (token: string, count: number): Promise<Timing[]> => {
+      const timings: Timing[] = [];
+      for (let i = 0; i < count; i += 1) {
+        const started = performance.now();
+        const response = await fetch(`${origin}/api/save`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+          body: JSON.stringify({ url: `${site.origin}/a/${next++}` }),
+        });
+        await response.arrayBuffer();
+        if (response.status !== 201) throw new Error(`a save answered ${response.status}`);
+        timings.push({
+          roundTrip: performance.now() - started,
+          requestId: response.headers.get('x-request-id') ?? '',
+        });
+      }
+      return timings;
+    };
+
+    const loadBefore = loadavg()[0]!;
+    await saveBlock(readers[0]!, WARM_UP); // both workers loaded and their code compiled
+    const withIndex: Timing[] = [];
+    const without: Timing[] = [];
+    for (let block = 0; block < blocks; block += 1) {
+      withIndex.push(...(await saveBlock(readers[1 + 2 * block]!, BLOCK)));
+      without.push(...(await withoutIndex(db, () => saveBlock(readers[2 + 2 * block]!, BLOCK))));
+    }
+    const loadAfter = loadavg()[0]!;
+    // The last log lines may still be in the pipe.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const sorted = (xs: number[]) => [...xs].sort((a, b) => a - b);
+    const trips = (timings: Timing[]) => sorted(timings.map((x) => x.roundTrip));
+    const handling = (timings: Timing[]) =>
+      sorted(timings.flatMap((x) => handlingMs.get(x.requestId) ?? []));
+    const f = (ms: number) => ms.toFixed(2);
+    const row = (label: string, a: number[], b: number[]) => {
+      const adds = (quantile(a, 0.5) - quantile(b, 0.5)) / quantile(b, 0.5);
+      return `| ${label} | ${f(quantile(a, 0.5))} | ${f(quantile(a, 0.95))} | ${f(quantile(b, 0.5))} | ${f(quantile(b, 0.95))} | ${(adds * 100).toFixed(0)}% |`;
+    };
+    console.log(
+      `\n${dialect}: ${withIndex.length} saves with the index and ${without.length} without, in blocks of ${BLOCK}; 1-min load average ${loadBefore.toFixed(2)} before, ${loadAfter.toFixed(2)} after.`,
+    );
+    console.log(
+      '| a save through the API | with index: median ms | p95 ms | without: median ms | p95 ms | indexing adds (medians) |',
+    );
+    console.log('|---|---|---|---|---|---|');
+    console.log(row('round trip', trips(withIndex), trips(without)));
+    console.log(row("the server's handling", handling(withIndex), handling(without)));
+  } finally {
+    await server?.stop();
+    await db.drop();
+  }
+}
+
+try {
+  for (const dialect of dialects) await measure(dialect);
+} finally {
+  await site.close();
+}
+console.log(`\nTotal run time ${((performance.now() - runStarted) / 1000).toFixed(0)} s`);
