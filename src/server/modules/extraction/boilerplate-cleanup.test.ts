@@ -308,3 +308,39 @@ describe('cleanPage: an article only in <noscript> (issue #20)', () => {
     expect(doc.body?.textContent).not.toContain('enable JavaScript');
   });
 });
+
+describe('removeArticleBoilerplate: a link left open in the source (issue #20)', () => {
+  it('keeps a paragraph of prose that an unclosed link wraps, with the links nested in it', () => {
+    // "<a href=…>label<a/>" opens a second link instead of closing the first: the parser nests
+    // every later link of the paragraph inside, and the whole paragraph reads as link text.
+    const paragraph =
+      '<p>A while back I went to <a href="/club">a meeting of the river club<a/> where the guide gave the main talk, ' +
+      'and I bought <a href="/book">his book about running the canyon</a> the same night. I also read ' +
+      '<a href="/column">his column in the paddling weekly</a> every month, and this page records what I learned.</p>';
+    const text = cleaned(`${paragraph}<p>${prose(4)}</p>`);
+    expect(text).toContain('A while back I went to');
+    expect(text).toContain('this page records what I learned');
+  });
+});
+
+describe('cleanPage: trackbacks are not a comment thread', () => {
+  const pageWith = (heading: string): DomDocument =>
+    parseHTML(
+      `<!DOCTYPE html><html><body><div class="post"><p>${prose(5)}</p>` +
+        `<h2>${heading}</h2><p>Listed below are links to weblogs that reference this post.</p>` +
+        `<p>» Canyon notes from another blog: the guides scouted the rapid too.</p></div></body></html>`,
+    ).document as unknown as DomDocument;
+
+  it('keeps the blogs citing the post under a "TrackBack" heading', () => {
+    const doc = pageWith('TrackBack');
+    cleanPage(doc);
+    expect(doc.body?.textContent).toContain('Canyon notes from another blog');
+  });
+
+  it('still ends the article at a "Comments" heading', () => {
+    const doc = pageWith('Comments');
+    cleanPage(doc);
+    expect(doc.body?.textContent).not.toContain('Canyon notes from another blog');
+    expect(doc.body?.textContent).toContain(prose(5).trim());
+  });
+});

@@ -407,7 +407,7 @@ const LIST_NUMBER = /(?:^|[^\d.,])\d{1,3}[.)](?=\s|$)/g;
  *   stories ("Only on …", "Most watched", the bare list under the post). A numbered list stays.
  */
 function linkListKind(el: DomElement, text: string): 'navigation' | 'headlines' | null {
-  const links = el.getElementsByTagName('a');
+  const links = outermostLinks(el);
   if (links.length < HEADLINE_LIST_MIN_LINKS) return null;
   let linkedChars = 0;
   let words = 0;
@@ -429,6 +429,24 @@ function linkListKind(el: DomElement, text: string): 'navigation' | 'headlines' 
     return null;
   const numbers = text.match(LIST_NUMBER)?.length ?? 0;
   return numbers * 2 >= links.length ? null : 'headlines';
+}
+
+/**
+ * The links of a block, leaving out links inside links: a link left open in the source wraps
+ * the rest of the paragraph, and the parser nests the next link in it, so counting both would
+ * count that text twice and make a paragraph of prose look like a list of links.
+ */
+function outermostLinks(el: DomElement): DomElement[] {
+  const all = el.getElementsByTagName('a');
+  const outermost: DomElement[] = [];
+  for (let i = 0; i < all.length; i++) {
+    const link = all[i]!;
+    let nested = false;
+    for (let up = link.parentElement; up && up !== el && !nested; up = up.parentElement)
+      nested = tagOf(up) === 'a';
+    if (!nested) outermost.push(link);
+  }
+  return outermost;
 }
 
 const READ_MORE =

@@ -254,6 +254,10 @@ export const RELATED_HEADING =
 export const AUTHOR_HEADING =
   /^(?:about the authors?|about the writer|author bio(?:graphy)?|the author|disclaimers?|disclosures?)\s*:?$/i;
 
-/** A heading that opens the comment thread ("Comments", "12 Responses to “…”", "Leave a Reply"). */
+/**
+ * A heading that opens the comment thread ("Comments", "12 Responses to “…”", "Leave a Reply").
+ * Not "TrackBack": the posts of other blogs citing this one, with their excerpts, are kept as
+ * Readability keeps them (issue #20: they are part of the labelled article where a page has them).
+ */
 export const COMMENTS_HEADING =
-  /^(?:(?:\d+|no|one|two|three)\s+)?(?:comments?|responses?|replies|reader comments|user comments|reactions|discussion|trackbacks?|pingbacks?|thoughts?)(?:\s*\(\d+\))?(?:\s+(?:to|on|for)\s+.{1,200})?:?$|^(?:leave|post|add|write)\s+a\s+(?:comment|reply|response)(?:\s+(?:below|here|now))?$|^(?:join|start) the (?:discussion|conversation)\b.{0,40}$|^what do you think\??$/i;
+  /^(?:(?:\d+|no|one|two|three)\s+)?(?:comments?|responses?|replies|reader comments|user comments|reactions|discussion|thoughts?)(?:\s*\(\d+\))?(?:\s+(?:to|on|for)\s+.{1,200})?:?$|^(?:leave|post|add|write)\s+a\s+(?:comment|reply|response)(?:\s+(?:below|here|now))?$|^(?:join|start) the (?:discussion|conversation)\b.{0,40}$|^what do you think\??$/i;

@@ -6,8 +6,9 @@
 // (the spec's charThreshold 500 and 5 top candidates) → for short posts, a second opinion from the
 // page's own markup (content-hints) → remove boilerplate left inside the article → a final check
 // that the cleanup kept a real share of Readability's pick, and for a page that shows next to
-// nothing, its hidden prose when that is the rest of the story (issue #20) → plain text and
-// sanitised HTML.
+// nothing, its hidden prose when that is the rest of the story (issue #20) → the standfirst the
+// page sets apart from the body, found by the page's own description (standfirst.ts) → plain
+// text and sanitised HTML.
 // The title is capped at the spec's 500 characters here; the rest of the spec's extracted-article
 // check (article-check.ts) is for the caller that stores the result, after it has fitted the
 // content to the spec's 1,000,000 characters.
@@ -32,6 +33,7 @@ import { toPlainText } from './plain-text';
 import { prepareHtml } from './prepare-html';
 import { useLinkedomShortcuts } from './readability-on-linkedom';
 import { sanitizeArticleHtml } from './sanitize-html';
+import { prependStandfirst } from './standfirst';
 
 export type ExtractedArticle = {
   title: string;
@@ -270,6 +272,17 @@ const TEASER_SHARE = 3;
 /** How prepare-html leaves a hidden block: the attribute, its one kept style, aria-hidden. */
 const HIDING_MARKUP = /<[a-z][^>]* (?:hidden|style="display:none"|aria-hidden="true")/;
 
+/** Readability's pick when another root replaced it (it may hold the standfirst). */
+function setAside(result: ReadabilityResult | null, root: DomElement): DomElement | null {
+  const picked = result?.content ?? null;
+  return picked === root ? null : picked;
+}
+
+/** What is left of the page once Readability has taken its pick (null if it took the root). */
+function remainingBody(doc: DomDocument): DomElement | null {
+  return doc.documentElement ? doc.body : null;
+}
+
 export function extractArticle(html: string, url: string): ExtractedArticle {
   const pageUrl = pageUrlOf(url);
   let prepared: ReturnType<typeof prepareHtml>;
@@ -319,6 +332,17 @@ export function extractArticle(html: string, url: string): ExtractedArticle {
     const revealed = revealedArticle(prepared.html, textContent);
     if (revealed) ({ root, text: textContent } = revealed);
   }
+  // Last, so that no check above weighs the standfirst as part of what the cleanup kept.
+  if (
+    textContent &&
+    prependStandfirst(
+      root,
+      textContent,
+      [remainingBody(doc), setAside(result, root)],
+      [meta.description, meta.openGraph.description],
+    )
+  )
+    textContent = toPlainText(root);
   if (!textContent) throw noContentError();
   const content = sanitizeArticleHtml(root.innerHTML, baseUrl);
   if (!content.trim()) throw noContentError();
