@@ -64,9 +64,15 @@ export const ELEMENT_NODE = 1;
 export const DOCUMENT_NODE = 9;
 export const TEXT_NODE = 3;
 
+/**
+ * Whitespace that collapsing changes: a run of two or more, or a single character other than a
+ * space. Replacing only these gives what replacing every run does, without a match per word.
+ */
+const COLLAPSIBLE_SPACE = /\s{2,}|[^\S ]/g;
+
 /** An element's text with every whitespace run made one space, trimmed. */
 export function normalizedText(el: DomElement): string {
-  return (el.textContent ?? '').replace(/\s+/g, ' ').trim();
+  return (el.textContent ?? '').replace(COLLAPSIBLE_SPACE, ' ').trim();
 }
 
 export function isElement(node: DomNode): node is DomElement {
@@ -125,12 +131,75 @@ function walkTags(root: Root, wanted: ReadonlySet<string>, firstOnly: boolean): 
   );
 }
 
+/**
+ * linkedom keeps a whole document as one chain in document order (every element, attribute and
+ * text node, and an end marker after each element's last descendant) under two symbol keys,
+ * "next" and "end"; its own querySelectorAll walks that chain. Walking it too is a fraction of
+ * the cost of the firstElementChild / nextElementSibling / parentElement getters, each of which
+ * steps along the same chain past attributes and text. Found by looking at a node once; null
+ * when the nodes are not shaped so (another DOM, a future linkedom), and the getters serve.
+ */
+export type ChainKeys = { next: symbol; end: symbol };
+let chainKeys: ChainKeys | null | undefined;
+
+export function chainKeysOf(node: object): ChainKeys | null {
+  if (chainKeys !== undefined) return chainKeys;
+  const symbols = Object.getOwnPropertySymbols(node);
+  const next = symbols.find((s) => s.description === 'next');
+  const end = symbols.find((s) => s.description === 'end');
+  const marker: unknown = end && (node as Record<symbol, unknown>)[end];
+  chainKeys =
+    next && end && typeof marker === 'object' && marker !== null && next in marker
+      ? { next, end }
+      : null;
+  return chainKeys;
+}
+
+/** A node seen as a link of linkedom's chain. */
+interface Linked {
+  readonly nodeType: number;
+  readonly [key: symbol]: Linked | undefined;
+}
+
 /** Elements under `root` passing `test`, in document order, without recursion (deep pages). */
 function walkElements(
   root: Root,
   test: (el: DomElement) => boolean,
   firstOnly: boolean,
 ): DomElement[] {
+  const keys = chainKeysOf(root);
+  if (keys) return walkChain(root as unknown as Linked, keys, test, firstOnly);
+  return walkTree(root, test, firstOnly);
+}
+
+function walkChain(
+  root: Linked,
+  { next: NEXT, end: END }: ChainKeys,
+  test: (el: DomElement) => boolean,
+  firstOnly: boolean,
+): DomElement[] {
+  const found: DomElement[] = [];
+  const stop = root[END];
+  let node = root[NEXT];
+  while (node && node !== stop) {
+    if (node.nodeType === ELEMENT_NODE) {
+      const el = node as unknown as DomElement;
+      if (test(el)) {
+        found.push(el);
+        if (firstOnly) return found;
+      }
+      // Like querySelectorAll, do not look inside <template>.
+      if (el.localName === 'template') {
+        node = node[END]![NEXT];
+        continue;
+      }
+    }
+    node = node[NEXT];
+  }
+  return found;
+}
+
+function walkTree(root: Root, test: (el: DomElement) => boolean, firstOnly: boolean): DomElement[] {
   const found: DomElement[] = [];
   const top = root.nodeType === DOCUMENT_NODE ? null : (root as DomElement);
   let node: DomElement | null =

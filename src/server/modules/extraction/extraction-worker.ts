@@ -8,8 +8,17 @@ import type { MessagePort } from 'node:worker_threads';
 import { AppError } from '../../errors';
 import { extractArticle, type ExtractedArticle } from './extract-article';
 import { PARSE_ERROR_MESSAGE } from './extraction-errors';
+import { readClassNamesFromAttribute } from './perf-linkedom-class-name';
+import { registerListenersLazily } from './perf-linkedom-listeners';
+import { listTagsWithoutUpperCasing } from './perf-linkedom-tag-lists';
 import { primePrepareHtml } from './prepare-html-primer';
 import { currentThreadId } from './thread-priority';
+
+// This thread only extracts, and builds a great many linkedom nodes: three of linkedom's slow
+// paths are replaced by equivalents (perf-linkedom-*.ts).
+registerListenersLazily();
+readClassNamesFromAttribute();
+listTagsWithoutUpperCasing();
 
 // Before the first page: the page scan is then compiled for all markup at once
 // (prepare-html-primer.ts).

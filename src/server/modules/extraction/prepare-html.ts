@@ -153,6 +153,14 @@ const MAX_REMEMBERED_NAMES = 8192;
 const MAX_REMEMBERED_CHARS = 1_000_000;
 let rememberedChars = 0;
 
+/**
+ * The string's characters in a string of their own. V8 makes a long slice a view into the string
+ * it was cut from; concatenating and cutting again leaves a view into the (short) concatenation.
+ */
+function ownCopy(value: string): string {
+  return ` ${value}`.slice(1);
+}
+
 /** Whether a class or id value can change a decision; each test runs nine regexes. */
 function isMeaningfulName(value: string): boolean {
   if (KEEP_ALL_NAMES) return true;
@@ -166,7 +174,8 @@ function isMeaningfulName(value: string): boolean {
       meaningfulNames.clear();
       rememberedChars = 0;
     }
-    meaningfulNames.set(value, meaningful);
+    // A copy: the value is a slice of the page, and a slice as a key would keep the whole page.
+    meaningfulNames.set(ownCopy(value), meaningful);
     rememberedChars += value.length;
   }
   return meaningful;

@@ -1,0 +1,47 @@
+import { parseHTML } from 'linkedom';
+import { describe, expect, it } from 'vitest';
+import {
+  chainKeysOf,
+  elementsWithTags,
+  hasElementWhere,
+  hasElementWithTags,
+  type DomDocument,
+  type DomElement,
+} from './dom-types';
+
+const PAGE = `<!DOCTYPE html><html><head><title>t</title></head><body>
+<div id="a" class="x"><p>1</p><section><p>2</p><img src="i"><br></section>
+<template><p>in template</p><img src="t"></template><ul><li><a href="/">l</a></li></ul></div>
+<p>3</p><h2>h</h2></body></html>`;
+
+const names = (list: ArrayLike<DomElement>) =>
+  Array.from(list, (el) => `${el.localName}:${el.textContent ?? ''}`);
+
+describe('the tree helpers', () => {
+  it('find linkedom’s chain of nodes', () => {
+    const { document } = parseHTML(PAGE);
+    expect(chainKeysOf(document)).not.toBeNull();
+  });
+
+  it('list elements as querySelectorAll does, in document order, outside templates', () => {
+    const doc = parseHTML(PAGE).document as unknown as DomDocument;
+    const div = doc.querySelector('#a')!;
+    // Readability creates elements in upper case and moves nodes about.
+    div.appendChild(doc.createElement('P')).textContent = 'created';
+    doc.body!.appendChild(doc.querySelector('section')!);
+    for (const root of [doc, doc.body!, div] as const) {
+      for (const tags of [['p'], ['p', 'img', 'br'], ['h2', 'li', 'a'], ['template'], ['html']]) {
+        expect(names(elementsWithTags(root, tags))).toEqual(
+          names(root.querySelectorAll(tags.join(','))),
+        );
+      }
+    }
+    expect(names(elementsWithTags(div, ['p']))).toEqual(['p:1', 'P:created']);
+    expect(hasElementWithTags(div, ['img'])).toBe(false);
+    expect(hasElementWithTags(doc, new Set(['img']))).toBe(true);
+    expect(hasElementWhere(div, (el) => el.localName === 'li')).toBe(true);
+    expect(
+      hasElementWhere(div, (el) => el.localName === 'p' && el.textContent === 'in template'),
+    ).toBe(false);
+  });
+});
