@@ -111,3 +111,43 @@ describe('Readability with the linkedom shortcuts', () => {
     );
   });
 });
+
+describe('Readability skipping the markup of its log line', () => {
+  /** The pick's text nodes one by one: later steps collapse whitespace node by node. */
+  function textNodes(html: string, shortcuts: boolean): string[] {
+    const { document } = parseHTML(html);
+    const reader = new Readability<DomElement>(document as never, {
+      charThreshold: 5000, // too much for the page: every retry runs
+      keepClasses: true,
+      serializer: (node) => node as unknown as DomElement,
+    });
+    if (shortcuts) useLinkedomShortcuts(reader);
+    const walker = (node: { childNodes: ArrayLike<unknown> }, out: string[]): string[] => {
+      for (const child of Array.from(node.childNodes) as {
+        nodeType: number;
+        textContent: string;
+        childNodes: ArrayLike<unknown>;
+      }[])
+        if (child.nodeType === 3) out.push(child.textContent);
+        else walker(child, out);
+      return out;
+    };
+    const content = reader.parse()?.content;
+    return content ? walker(content as never, []) : [];
+  }
+
+  it('leaves the same text nodes and markup after retries, the pick read in full', () => {
+    const html = page(
+      '',
+      `<div class="sidebar">Related: rivers &amp; lakes</div><article>${PROSE}` +
+        `<p>Fish &amp; chips&nbsp;&nbsp;by the <b>ferry</b>, 3 &lt; 4 &gt; 2.</p></article>` +
+        `<div class="comment">A comment with words &amp; more words\u00a0here.</div>`,
+    );
+    const nodes = textNodes(html, true);
+    expect(nodes).toContain('&');
+    expect(nodes).toContain('\u00a0');
+    expect(nodes).toEqual(textNodes(html, false));
+    expect(read(html, true)).toEqual(read(html, false));
+    expect(read(html, true).html).toContain('Fish &amp; chips');
+  });
+});

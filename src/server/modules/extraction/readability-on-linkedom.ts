@@ -199,7 +199,54 @@ type ReadabilityInternals = ReadabilityRegexps & {
   _isElementWithoutContent?: unknown;
   _getLinkDensity?: unknown;
   _fixRelativeUris?: unknown;
+  _grabArticle?: unknown;
+  parse?: unknown;
+  _debug?: unknown;
 };
+
+type GrabArticle = (this: ReadabilityInternals, page?: DomElement | null) => DomElement | null;
+
+/** Gives `el` its own innerHTML property until `forget` takes it away again. */
+function shadowInnerHtml(el: DomElement, get: () => string): void {
+  Object.defineProperty(el, 'innerHTML', { configurable: true, get });
+}
+
+function forget(el: DomElement): void {
+  delete (el as { innerHTML?: string }).innerHTML;
+}
+
+function ownsInnerHtml(el: DomElement): boolean {
+  return Object.prototype.hasOwnProperty.call(el, 'innerHTML');
+}
+
+/**
+ * Readability serializes its pick as soon as it has it, only to build a log line it drops when
+ * not debugging. The pick's innerHTML, read once right after, answers empty that one time.
+ */
+function grabArticleWithoutLogMarkup(original: GrabArticle): GrabArticle {
+  return function (page) {
+    const pick = original.call(this, page);
+    if (pick && !ownsInnerHtml(pick)) {
+      shadowInnerHtml(pick, () => {
+        forget(pick);
+        return '';
+      });
+    }
+    return pick;
+  };
+}
+
+/** Takes back the pick's one empty innerHTML should Readability not have read it. */
+function parseWithoutShadows(
+  original: (this: ReadabilityInternals) => unknown,
+): (this: ReadabilityInternals) => unknown {
+  return function () {
+    const result = original.call(this) as { content?: unknown } | null;
+    const content = result?.content as DomElement | undefined;
+    if (content && typeof content === 'object' && ownsInnerHtml(content)) forget(content);
+    return result;
+  };
+}
 
 function fixRelativeUrisOnLinkedom(
   original: (this: ReadabilityInternals, article: DomElement) => void,
@@ -216,6 +263,16 @@ function fixRelativeUrisOnLinkedom(
 
 export function useLinkedomShortcuts(reader: object): void {
   const internals = reader as ReadabilityInternals;
+  if (
+    typeof internals._grabArticle === 'function' &&
+    typeof internals.parse === 'function' &&
+    !internals._debug
+  ) {
+    internals._grabArticle = grabArticleWithoutLogMarkup(internals._grabArticle as GrabArticle);
+    internals.parse = parseWithoutShadows(
+      internals.parse as (this: ReadabilityInternals) => unknown,
+    );
+  }
   if (typeof internals._isProbablyVisible === 'function')
     internals._isProbablyVisible = isProbablyVisible;
   if (typeof internals._getAllNodesWithTag === 'function')
