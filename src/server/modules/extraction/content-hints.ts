@@ -4,15 +4,11 @@
 // post body far more reliably than that: schema.org's articleBody, WordPress's entry-content,
 // Blogger's post-body, and the headline sits right above the post.
 
-import type { DomDocument, DomElement } from './dom-types';
+import { normalizedText, type DomDocument, type DomElement } from './dom-types';
 
 /** Class/id tokens that CMSs and themes put on the post body. */
 const CONTENT_TOKEN =
   /^(?:entry-?content|entry_content|entry-?body|entry-?text|post-?content|post_content|post-?body|postbody|post-?entry|post-?text|article-?body|articlebody|article-?content|article-?text|article__body|story-?body|storybody|story-?content|blog-?post-?body|main-?content|content-?body|single-?post-?content|td-post-content|field-?name-?body)$/i;
-
-function text(el: DomElement): string {
-  return (el.textContent ?? '').replace(/\s+/g, ' ').trim();
-}
 
 /** Whether the page marks this element as the post body (articleBody, entry-content, post-body…). */
 export function isMarkedContent(el: DomElement): boolean {
@@ -33,7 +29,7 @@ function markedContent(root: DomElement): DomElement | null {
   const visit = (el: DomElement): void => {
     for (let child = el.firstElementChild; child; child = child.nextElementSibling) {
       if (isMarkedContent(child)) {
-        const length = text(child).length;
+        const length = normalizedText(child).length;
         if (length > bestLength) {
           best = child;
           bestLength = length;
@@ -71,9 +67,9 @@ function headlineContainer(root: DomElement, titles: string[]): DomElement | nul
       (t) => headline.includes(t) || (t.includes(headline) && headline.length >= 0.6 * t.length),
     );
     if (headline.length < 10 || !isHeadline) continue;
-    const headlineLength = text(heading).length;
+    const headlineLength = normalizedText(heading).length;
     for (let el = heading.parentElement; el && el !== root; el = el.parentElement) {
-      if (text(el).length - headlineLength >= MIN_TEXT_BESIDE_HEADLINE) return el;
+      if (normalizedText(el).length - headlineLength >= MIN_TEXT_BESIDE_HEADLINE) return el;
     }
     return null;
   }

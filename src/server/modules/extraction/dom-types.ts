@@ -70,9 +70,14 @@ export const TEXT_NODE = 3;
  */
 const COLLAPSIBLE_SPACE = /\s{2,}|[^\S ]/g;
 
+/** A text with every whitespace run made one space, trimmed. */
+export function collapsedText(text: string): string {
+  return text.replace(COLLAPSIBLE_SPACE, ' ').trim();
+}
+
 /** An element's text with every whitespace run made one space, trimmed. */
 export function normalizedText(el: DomElement): string {
-  return (el.textContent ?? '').replace(COLLAPSIBLE_SPACE, ' ').trim();
+  return collapsedText(el.textContent ?? '');
 }
 
 export function isElement(node: DomNode): node is DomElement {

@@ -5,7 +5,14 @@
 // as long as it and is neither a link nor hidden, is the standfirst; it goes in front of the
 // article when the article lacks it. No class names or words: only the page's own data.
 
-import { isElement, TEXT_NODE, tagOf, type DomElement, type DomNode } from './dom-types';
+import {
+  collapsedText as collapse,
+  isElement,
+  TEXT_NODE,
+  tagOf,
+  type DomElement,
+  type DomNode,
+} from './dom-types';
 
 /** Shorter descriptions are labels ("Latest news from …"), not a summary worth matching. */
 const MIN_DESCRIPTION_CHARS = 60;
@@ -32,8 +39,6 @@ const BLOCK_TAGS: ReadonlySet<string> = new Set([
   'td',
   'dd',
 ]);
-
-const collapse = (text: string): string => text.replace(/\s+/g, ' ').trim();
 
 /** The description without a trailing ellipsis that marks it cut short. */
 function descriptionCore(description: string): string {
