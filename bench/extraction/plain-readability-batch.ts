@@ -1,15 +1,13 @@
-// The baseline for bench/extraction/extraction.bench.ts: plain Readability on linkedom, one page after the
-// other in one process, exactly as the dataset's SOURCE.md measured it:
-//   new Readability(parseHTML(html).document, { charThreshold: 500, nbTopCandidates: 5 }).parse().textContent
-// An exception or a null result counts as "". Same arguments and summary lines as extract:batch.
+// The baseline for bench/extraction/extraction.bench.ts: plain Readability on linkedom
+// (plain-readability.ts), one page after the other in one process. Same arguments and summary
+// lines as extract:batch.
 //
 //   tsx bench/extraction/plain-readability-batch.ts <html-dir> <manifest.json> <out.json>
 
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { Readability } from '@mozilla/readability';
-import { parseHTML } from 'linkedom';
 import { cpuMs, formatSummary, quantile } from '../../src/server/modules/extraction/extract-batch';
+import { plainReadability } from './plain-readability';
 
 async function main(argv: string[]): Promise<void> {
   const [htmlDir, manifestFile, outFile] = argv;
@@ -28,18 +26,10 @@ async function main(argv: string[]): Promise<void> {
   for (const id of Object.keys(manifest)) {
     const html = await readFile(path.join(htmlDir, `${id}.html`), 'utf8');
     const pageStarted = performance.now();
-    let articleBody = '';
-    let title = '';
-    try {
-      const { document } = parseHTML(html);
-      const article = new Readability(document, { charThreshold: 500, nbTopCandidates: 5 }).parse();
-      articleBody = article?.textContent ?? '';
-      title = article?.title ?? '';
-    } catch {
-      failed += 1;
-    }
+    const article = plainReadability(html);
+    if (!article) failed += 1;
     durations.push(performance.now() - pageStarted);
-    output[id] = { articleBody, title };
+    output[id] = article ?? { articleBody: '', title: '' };
   }
   await writeFile(outFile, `${JSON.stringify(output)}\n`);
   durations.sort((a, b) => a - b);
