@@ -34,6 +34,7 @@ import { prepareHtml } from './prepare-html';
 import { useLinkedomShortcuts } from './readability-on-linkedom';
 import { sanitizeArticleHtml } from './sanitize-html';
 import { prependStandfirst } from './standfirst';
+import { elementShowing, statedBodyText } from './stated-body';
 
 export type ExtractedArticle = {
   title: string;
@@ -266,6 +267,13 @@ function revealedArticle(
   }
 }
 
+/**
+ * Below this share of the article text the page states in its JSON-LD, Canyon's pick has missed
+ * the article (issue #20's catastrophic pages): the element showing the stated text is taken,
+ * when the page shows it (stated-body.ts).
+ */
+const STATED_SHARE = 0.5;
+
 /** The whole story is at least this many times what the page shows of it. */
 const TEASER_SHARE = 3;
 
@@ -331,6 +339,15 @@ export function extractArticle(html: string, url: string): ExtractedArticle {
   if (textContent.replace(/\s+/g, ' ').length < WEAK_RESULT_CHARS) {
     const revealed = revealedArticle(prepared.html, textContent);
     if (revealed) ({ root, text: textContent } = revealed);
+  }
+  const stated = statedBodyText(meta.articleBody);
+  if (stated && textContent.replace(/\s+/g, ' ').length < STATED_SHARE * stated.length) {
+    const shown = elementShowing(parseDocument(prepared.html), stated);
+    const shownText = shown ? cleanArticle(shown) : '';
+    if (shown && shownText.length > textContent.length) {
+      root = shown;
+      textContent = shownText;
+    }
   }
   // Last, so that no check above weighs the standfirst as part of what the cleanup kept.
   if (

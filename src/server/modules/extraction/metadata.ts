@@ -33,6 +33,8 @@ export type PageMetadata = {
   language: string | null;
   canonicalUrl: string | null;
   openGraph: OpenGraph;
+  /** The JSON-LD article's `articleBody`, as stated (stated-body.ts decides what it is worth). */
+  articleBody: string | null;
 };
 
 const MAX_TEXT = 1000;
@@ -317,5 +319,6 @@ export function readPageMetadata(
     ),
     canonicalUrl: first(canonicalHref ? cleanUrl(canonicalHref, baseUrl) : null, openGraph.url),
     openGraph,
+    articleBody: typeof ld?.articleBody === 'string' ? ld.articleBody : null,
   };
 }
