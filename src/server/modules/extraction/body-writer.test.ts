@@ -35,6 +35,25 @@ describe('BodyWriter (through prepareHtml)', () => {
     expect(prosy).toContain('<aside>');
   });
 
+  it('keeps a block named like furniture when it is the first text after the headline', () => {
+    const notice = `<div class="cmp_notice">${prose(3)}</div>`;
+    const page = (between: string): string =>
+      bodyOf(
+        `<body><nav class="crumbs"><ol><li><h1>Submissions</h1></li></ol></nav>${between}${notice}` +
+          `<div class="main"><p>${prose(40)}</p></div></body>`,
+      );
+    expect(page('')).toContain('class="cmp_notice"');
+    // Other text between the headline and the block: it is judged by its name as before.
+    expect(page('<p>Posted on a Tuesday.</p>')).not.toContain('cmp_notice');
+    // A sentence of a few words is too little to be the page's text.
+    expect(
+      bodyOf(
+        '<body><h1>Submissions</h1><div class="cmp_notice">Log in to go on.</div>' +
+          `<p>${prose(40)}</p></body>`,
+      ),
+    ).not.toContain('cmp_notice');
+  });
+
   it('drops a furniture block with some prose only when the rest of the page holds more', () => {
     const sidebar = `<div class="sidebar"><p>${prose(6)}</p></div>`;
     expect(bodyOf(`<body><article><p>${prose(40)}</p></article>${sidebar}</body>`)).not.toContain(

@@ -155,6 +155,8 @@ type Region = {
   droppedChars: number;
   holdsMain: boolean;
   className: string;
+  /** Named like furniture, and the first text after a headline (followsHeadline). */
+  followsHeadline: boolean;
 };
 
 // Clear-cut limits, with a margin: text here is counted before entities are decoded and
@@ -166,6 +168,11 @@ const PROSE_UNLINKED_CHARS = 1200;
 /** A furniture block with less than this share of the page's text is not "most of the page" (it: 0.5). */
 const MINOR_SHARE = 0.4;
 const SMALL_FORM_CHARS = 800;
+/**
+ * A block named like furniture that is the first text after a headline, with at least this much
+ * text outside links, opens the page's own text (a notice, a summary): cleanPage keeps it too.
+ */
+export const HEADLINE_FOLLOWER_UNLINKED_CHARS = 100;
 
 const BLOCK = new Set([
   'address',
@@ -258,6 +265,15 @@ function verdictFor(tag: TagInfo): Verdict | null {
   return null;
 }
 
+/** Furniture by its class or id alone, not by its tag, role or hiding. */
+function isNamedOnly(tag: TagInfo): boolean {
+  return (
+    !BOILERPLATE_TAGS.has(tag.name) &&
+    !(tag.role && BOILERPLATE_ROLES.has(tag.role.toLowerCase())) &&
+    !tag.hidden
+  );
+}
+
 function flatten(
   parts: Part[],
   pageChars: number,
@@ -288,6 +304,8 @@ export class BodyWriter {
   /** Whitespace-only text waits for the next tag to decide whether it matters. */
   private pendingSpace = '';
   private previousIsBlock = true;
+  /** A headline closed and no text has come since. */
+  private afterHeadline = false;
 
   private get out(): Part[] {
     return this.regions.length ? this.regions[this.regions.length - 1]!.out : this.root;
@@ -314,6 +332,7 @@ export class BodyWriter {
     }
     this.out.push(text);
     this.previousIsBlock = false;
+    this.afterHeadline = false;
     this.textChars += text.length;
     const region = this.regions[this.regions.length - 1];
     if (region) {
@@ -348,6 +367,7 @@ export class BodyWriter {
         droppedChars: 0,
         holdsMain: false,
         className: tag.className,
+        followsHeadline: this.afterHeadline && verdict === 'drop-if-no-prose' && isNamedOnly(tag),
       });
     }
     this.write(`<${name}${tag.attrs}${tag.selfClosing ? ' /' : ''}>`, BLOCK.has(name));
@@ -373,6 +393,7 @@ export class BodyWriter {
     while (this.stack.length > at + 1) this.pop();
     this.write(`</${name}>`, BLOCK.has(name));
     this.pop();
+    if (name === 'h1') this.afterHeadline = true;
   }
 
   /** Closes the innermost open element; a region ends with its element. */
@@ -389,7 +410,10 @@ export class BodyWriter {
   private endRegion(): void {
     const region = this.regions.pop()!;
     const unlinked = region.textChars - region.linkedChars;
-    const furniture = region.verdict === 'drop-if-no-prose' && !region.holdsMain;
+    const furniture =
+      region.verdict === 'drop-if-no-prose' &&
+      !region.holdsMain &&
+      !(region.followsHeadline && unlinked >= HEADLINE_FOLLOWER_UNLINKED_CHARS);
     const drop =
       region.verdict === 'drop' ||
       (region.verdict === 'drop-unless-main' && !region.holdsMain) ||

@@ -67,6 +67,34 @@ describe('cleanPage: furniture that holds the article', () => {
   });
 });
 
+describe('cleanPage: a block named like furniture right after the headline', () => {
+  const notice = `<div class="cmp_notice">${'You must be registered and logged in to send a paper. '.repeat(3)}</div>`;
+  const remaining = (page: string): string => {
+    const { document } = parseHTML(`<!DOCTYPE html><html><body>${page}</body></html>`);
+    cleanPage(document as unknown as DomDocument);
+    return document.body.innerHTML;
+  };
+
+  it('keeps it when it holds sentences and nothing stands between it and the headline', () => {
+    const kept = remaining(
+      `<div class="crumbs"><ol><li><a href="/">Home</a></li><li><h1>Submissions</h1></li></ol></div>` +
+        `${notice}<div><p>${prose(10)}</p></div>`,
+    );
+    expect(kept).toContain('cmp_notice');
+  });
+
+  it('judges it by its name when other text comes first, or when it is a line of links', () => {
+    expect(
+      remaining(`<h1>Submissions</h1><p>A line of the page.</p>${notice}<p>${prose(10)}</p>`),
+    ).not.toContain('cmp_notice');
+    expect(
+      remaining(
+        `<h1>Submissions</h1><div class="cmp_notice"><a href="/a">${'Linked words here. '.repeat(10)}</a></div><p>${prose(10)}</p>`,
+      ),
+    ).not.toContain('cmp_notice');
+  });
+});
+
 const prose = (n: number): string =>
   'The guides scouted every rapid before they committed the boats to it. '.repeat(n);
 

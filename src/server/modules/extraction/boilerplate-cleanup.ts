@@ -36,6 +36,7 @@ import {
   type DomElement,
   type DomNode,
 } from './dom-types';
+import { HEADLINE_FOLLOWER_UNLINKED_CHARS } from './body-writer';
 import { isMarkedContent } from './content-hints';
 import { isTinyImage, restoreLazyImage, unwrapNoscript } from './image-urls';
 import { removeStoryLinks } from './story-links';
@@ -177,13 +178,68 @@ function pageRemovalRule(el: DomElement, walk: PageWalk): string | null {
   const kind = boilerplateKind(el);
   if (kind === 'comments') return !holdsMainContent(el) ? 'comments' : null;
   if (kind === 'furniture')
-    return !holdsMainContent(el) && !holdsProse(el, walk) && !isNamedLikeProse(el, walk)
+    return !holdsMainContent(el) &&
+      !holdsProse(el, walk) &&
+      !isNamedLikeProse(el, walk) &&
+      !followsHeadline(el)
       ? 'name'
       : null;
   return null;
 }
 
 const SECTION_HEADINGS = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
+
+/** Nodes looked at to find the text before a block: enough for real markup, bounded on any. */
+const MAX_NODES_BEFORE = 400;
+
+/**
+ * The page's headline (h1) is the last text before `el`, which holds a sentence or two of its
+ * own: whatever its name, the block opens the page's text (a notice, a summary), as body-writer
+ * judged it. A consent or newsletter box is not the first thing read after the headline.
+ */
+function followsHeadline(el: DomElement): boolean {
+  if (unlinkedTextLength(el) < HEADLINE_FOLLOWER_UNLINKED_CHARS) return false;
+  let budget = MAX_NODES_BEFORE;
+  const lastText = (node: DomNode): DomNode | null => {
+    for (let child = node.lastChild; child && budget > 0; child = child.previousSibling) {
+      budget -= 1;
+      if (child.nodeType === TEXT_NODE) {
+        if ((child.textContent ?? '').trim()) return child;
+      } else if (isElement(child)) {
+        const found = lastText(child);
+        if (found) return found;
+      }
+    }
+    return null;
+  };
+  let node: DomNode = el;
+  while (budget > 0) {
+    budget -= 1;
+    const previous: DomNode | null = node.previousSibling;
+    if (!previous) {
+      const parent = node.parentNode;
+      if (!parent || !isElement(parent) || tagOf(parent) === 'body') return false;
+      node = parent;
+      continue;
+    }
+    node = previous;
+    const text =
+      previous.nodeType === TEXT_NODE
+        ? (previous.textContent ?? '').trim()
+          ? previous
+          : null
+        : isElement(previous)
+          ? lastText(previous)
+          : null;
+    if (!text) continue;
+    for (let at: DomNode | null = text; at && at !== el.parentNode; at = at.parentNode) {
+      if (isElement(at) && tagOf(at) === 'h1') return true;
+      if (at === previous) break;
+    }
+    return false;
+  }
+  return false;
+}
 
 /**
  * A "Comments" heading (by its text or its name) after some article text: the comments follow
