@@ -83,6 +83,12 @@ describe('cleanPage: a block named like furniture right after the headline', () 
     expect(kept).toContain('cmp_notice');
   });
 
+  it('keeps only the first of a run of such blocks, the rest come after other text', () => {
+    const blocks = Array.from({ length: 2000 }, () => notice).join('');
+    const kept = remaining(`<h1>Submissions</h1>${blocks}<p>${prose(10)}</p>`);
+    expect(kept.match(/cmp_notice/g)?.length).toBe(1);
+  });
+
   it('judges it by its name when other text comes first, or when it is a line of links', () => {
     expect(
       remaining(`<h1>Submissions</h1><p>A line of the page.</p>${notice}<p>${prose(10)}</p>`),

@@ -198,7 +198,11 @@ const MAX_NODES_BEFORE = 400;
  * judged it. A consent or newsletter box is not the first thing read after the headline.
  */
 function followsHeadline(el: DomElement): boolean {
-  if (unlinkedTextLength(el) < HEADLINE_FOLLOWER_UNLINKED_CHARS) return false;
+  return lastTextIsHeadline(el) && unlinkedTextLength(el) >= HEADLINE_FOLLOWER_UNLINKED_CHARS;
+}
+
+/** The last text before `el` in document order is inside an h1 (looked for within a budget). */
+function lastTextIsHeadline(el: DomElement): boolean {
   let budget = MAX_NODES_BEFORE;
   const lastText = (node: DomNode): DomNode | null => {
     for (let child = node.lastChild; child && budget > 0; child = child.previousSibling) {
@@ -232,10 +236,9 @@ function followsHeadline(el: DomElement): boolean {
           ? lastText(previous)
           : null;
     if (!text) continue;
-    for (let at: DomNode | null = text; at && at !== el.parentNode; at = at.parentNode) {
+    // Up from the text to the block it was found in: is it the headline's?
+    for (let at: DomNode | null = text; at; at = at === previous ? null : at.parentNode)
       if (isElement(at) && tagOf(at) === 'h1') return true;
-      if (at === previous) break;
-    }
     return false;
   }
   return false;
