@@ -54,6 +54,15 @@ describe('BodyWriter (through prepareHtml)', () => {
     ).not.toContain('cmp_notice');
   });
 
+  it('lets a short block kept after the headline vouch for no other block of its class', () => {
+    const out = bodyOf(
+      `<body><h1>Submissions</h1><div class="cmp_notice">${prose(3)}</div><p>${prose(40)}</p>` +
+        `<div class="cmp_notice">${prose(5)} Elsewhere.</div></body>`,
+    );
+    expect(out.match(/cmp_notice/g)?.length).toBe(1);
+    expect(out).not.toContain('Elsewhere.');
+  });
+
   it('drops a furniture block with some prose only when the rest of the page holds more', () => {
     const sidebar = `<div class="sidebar"><p>${prose(6)}</p></div>`;
     expect(bodyOf(`<body><article><p>${prose(40)}</p></article>${sidebar}</body>`)).not.toContain(

@@ -410,16 +410,16 @@ export class BodyWriter {
   private endRegion(): void {
     const region = this.regions.pop()!;
     const unlinked = region.textChars - region.linkedChars;
-    const furniture =
-      region.verdict === 'drop-if-no-prose' &&
-      !region.holdsMain &&
-      !(region.followsHeadline && unlinked >= HEADLINE_FOLLOWER_UNLINKED_CHARS);
+    const furniture = region.verdict === 'drop-if-no-prose' && !region.holdsMain;
+    // Kept whatever its length, but only a block of real prose vouches for its class (below).
+    const judged =
+      furniture && !(region.followsHeadline && unlinked >= HEADLINE_FOLLOWER_UNLINKED_CHARS);
     const drop =
       region.verdict === 'drop' ||
       (region.verdict === 'drop-unless-main' && !region.holdsMain) ||
-      (furniture && unlinked < NO_PROSE_UNLINKED_CHARS) ||
+      (judged && unlinked < NO_PROSE_UNLINKED_CHARS) ||
       (region.verdict === 'small-form' && !region.holdsMain && region.textChars < SMALL_FORM_CHARS);
-    const defer = !drop && furniture && unlinked < PROSE_UNLINKED_CHARS;
+    const defer = !drop && judged && unlinked < PROSE_UNLINKED_CHARS;
     const parent = this.regions[this.regions.length - 1];
     const dropped = drop ? region.textChars : region.droppedChars;
     if (parent) {
@@ -432,7 +432,8 @@ export class BodyWriter {
       this.droppedChars += dropped;
     }
     if (drop) return;
-    if (furniture && !defer && region.className) this.proseClasses.add(region.className);
+    if (furniture && unlinked >= PROSE_UNLINKED_CHARS && region.className)
+      this.proseClasses.add(region.className);
     const out = parent ? parent.out : this.root;
     if (defer)
       out.push({ parts: region.out, textChars: region.textChars, className: region.className });
