@@ -10,7 +10,8 @@
 //
 // Per set and perturbation it reports both extractors' F1, the catastrophic pages either way
 // (page-verdicts.ts: Canyon against Readability on the same damaged page, and the reverse), and
-// the pages where the damage costs Canyon at least half its F1 on the page as labelled.
+// the pages where the damage costs Canyon at least half its F1 on the page as labelled while
+// Readability keeps its own (named), or costs both that much (counted).
 
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -43,8 +44,10 @@ type Row = {
   readabilityF1: number;
   canyonCatastrophic: string[];
   readabilityCatastrophic: number;
-  /** Pages where the damage cost Canyon at least NAMED_DROP of its page F1. */
+  /** Pages where the damage cost Canyon at least NAMED_DROP of its page F1, Readability not. */
   canyonDrops: string[];
+  /** Pages where it cost both that much. */
+  bothDrops: number;
 };
 
 async function measure(set: LabelledSet, perturbations: PerturbationName[]): Promise<Row[]> {
@@ -53,8 +56,19 @@ async function measure(set: LabelledSet, perturbations: PerturbationName[]): Pro
   for (const id of ids)
     pages.set(id, await readFile(path.join(set.pagesDir, `${id}.html`), 'utf8'));
   const url = (id: string) => set.urls[id] ?? 'https://example.com/';
+  // Each extractor's page F1 on the pages as labelled, to measure what the damage costs it.
   const asLabelled = new Map(
-    ids.map((id) => [id, pageF1(set.page(id, canyonText(pages.get(id)!, url(id))))]),
+    ids.map((id) => {
+      const html = pages.get(id)!;
+      const readability = plainReadability(html)?.articleBody ?? '';
+      return [
+        id,
+        {
+          canyon: pageF1(set.page(id, canyonText(html, url(id)))),
+          readability: pageF1(set.page(id, readability)),
+        },
+      ];
+    }),
   );
 
   const rows: Row[] = [];
@@ -69,6 +83,7 @@ async function measure(set: LabelledSet, perturbations: PerturbationName[]): Pro
       canyonCatastrophic: [],
       readabilityCatastrophic: 0,
       canyonDrops: [],
+      bothDrops: 0,
     };
     for (const id of ids) {
       const html = damage(pages.get(id)!);
@@ -82,7 +97,12 @@ async function measure(set: LabelledSet, perturbations: PerturbationName[]): Pro
       if (isCatastrophic(page)) row.canyonCatastrophic.push(id);
       if (isCatastrophic({ id, canyon: page.readability, readability: page.canyon }))
         row.readabilityCatastrophic += 1;
-      if (asLabelled.get(id)! - pageF1(page.canyon) >= NAMED_DROP) row.canyonDrops.push(id);
+      const before = asLabelled.get(id)!;
+      const readabilityDrops = before.readability - pageF1(page.readability) >= NAMED_DROP;
+      if (before.canyon - pageF1(page.canyon) >= NAMED_DROP) {
+        if (readabilityDrops) row.bothDrops += 1;
+        else row.canyonDrops.push(id);
+      }
     }
     row.canyonF1 = set.score(canyon, ids).f1;
     row.readabilityF1 = set.score(readability, ids).f1;
@@ -107,16 +127,16 @@ async function main(): Promise<void> {
   const lines = [
     `Command: \`npm run bench:extraction-robustness -- --sets ${keys.join(',')} --perturbations ${perturbations.join(',')}\` (train splits)`,
     '',
-    '| set (train split) | damage | Canyon F1 | Readability F1 | Canyon catastrophic | Readability catastrophic against Canyon | pages Canyon loses half its F1 on |',
-    '| --- | --- | --- | --- | --- | --- | --- |',
+    '| set (train split) | damage | Canyon F1 | Readability F1 | Canyon catastrophic | Readability catastrophic against Canyon | pages only Canyon loses half its F1 on | pages both do |',
+    '| --- | --- | --- | --- | --- | --- | --- | --- |',
   ];
   for (const key of keys) {
     const set = await loadLabelledSet(sharedDir, key);
     for (const row of await measure(set, perturbations)) {
       lines.push(
         `| ${set.name} | ${row.perturbation} | ${row.canyonF1.toFixed(3)} | ${row.readabilityF1.toFixed(3)} | ` +
-          `${row.canyonCatastrophic.length} ${row.canyonCatastrophic.length ? `(${names(row.canyonCatastrophic)})` : ''} | ` +
-          `${row.readabilityCatastrophic} | ${row.perturbation === 'none' ? '—' : names(row.canyonDrops)} |`,
+          `${row.canyonCatastrophic.length}${row.canyonCatastrophic.length ? ` (${names(row.canyonCatastrophic)})` : ''} | ` +
+          `${row.readabilityCatastrophic} | ${row.perturbation === 'none' ? '— | —' : `${names(row.canyonDrops)} | ${row.bothDrops}`} |`,
       );
     }
   }
