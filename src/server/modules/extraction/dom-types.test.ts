@@ -2,9 +2,12 @@ import { parseHTML } from 'linkedom';
 import { describe, expect, it } from 'vitest';
 import {
   chainKeysOf,
+  collapsedText,
   elementsWithTags,
   hasElementWhere,
   hasElementWithTags,
+  spacedLength,
+  spacedText,
   type DomDocument,
   type DomElement,
 } from './dom-types';
@@ -43,5 +46,29 @@ describe('the tree helpers', () => {
     expect(
       hasElementWhere(div, (el) => el.localName === 'p' && el.textContent === 'in template'),
     ).toBe(false);
+  });
+});
+
+describe('whitespace collapsing', () => {
+  // Every kind of whitespace regexes know, alone and in runs, at the ends and between words.
+  const SPACES = [' ', '\n', '\t', '\r\n', '\u00a0', '\u2003', '\u3000', '\ufeff', '  ', ' \n\n '];
+  const texts = [
+    '',
+    'word',
+    ...SPACES.flatMap((s) => [s, `${s}a${s}b${s}`, `a${s}b`, `a${s}${s}b c`, `${s}${s}x`]),
+  ];
+
+  it('gives what replacing every whitespace run with one space gives', () => {
+    for (const text of texts) {
+      const spaced = text.replace(/\s+/g, ' ');
+      expect(spacedText(text)).toBe(spaced);
+      expect(spacedLength(text)).toBe(spaced.length);
+      expect(collapsedText(text)).toBe(spaced.trim());
+    }
+  });
+
+  it('counts the same on repeated calls (the run regex keeps no state between texts)', () => {
+    expect(spacedLength('a  b  c')).toBe(5);
+    expect(spacedLength('a  b')).toBe(3);
   });
 });

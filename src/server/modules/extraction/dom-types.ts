@@ -70,9 +70,27 @@ export const TEXT_NODE = 3;
  */
 const COLLAPSIBLE_SPACE = /\s{2,}|[^\S ]/g;
 
+/** A text with every whitespace run made one space (what `replace(/\s+/g, ' ')` gives). */
+export function spacedText(text: string): string {
+  return text.replace(COLLAPSIBLE_SPACE, ' ');
+}
+
 /** A text with every whitespace run made one space, trimmed. */
 export function collapsedText(text: string): string {
   return text.replace(COLLAPSIBLE_SPACE, ' ').trim();
+}
+
+const SPACE_RUN = /\s{2,}/g;
+
+/**
+ * The length of spacedText(text), without building it: each run of two or more whitespace
+ * characters counts one. Only the runs are matched, not every gap between words.
+ */
+export function spacedLength(text: string): number {
+  let length = text.length;
+  SPACE_RUN.lastIndex = 0;
+  for (let run = SPACE_RUN.exec(text); run; run = SPACE_RUN.exec(text)) length -= run[0].length - 1;
+  return length;
 }
 
 /** An element's text with every whitespace run made one space, trimmed. */

@@ -18,7 +18,13 @@ import { parseHTML } from 'linkedom';
 import { AppError } from '../../errors';
 import { MAX_TITLE_CHARS } from './article-limits';
 import { cleanPage, removeArticleBoilerplate, tidyArticle } from './boilerplate-cleanup';
-import { normalizedText, type DomDocument, type DomElement } from './dom-types';
+import {
+  collapsedText,
+  normalizedText,
+  spacedLength,
+  type DomDocument,
+  type DomElement,
+} from './dom-types';
 import { findHintedContent, wordOverlap } from './content-hints';
 import { noContentError, parseError } from './extraction-errors';
 import { documentBaseUrl } from './image-urls';
@@ -104,7 +110,7 @@ function truncate(text: string, max: number): string {
 
 function firstParagraph(text: string): string | null {
   const paragraph = text.split(/\n\n/).find((p) => p.trim().length >= 40) ?? text;
-  return cleanText(truncate(paragraph.replace(/\s+/g, ' ').trim(), EXCERPT_CHARS));
+  return cleanText(truncate(collapsedText(paragraph), EXCERPT_CHARS));
 }
 
 const TITLE_SEPARATOR = /^\s*[|\-–—:·•/»«]+\s*/;
@@ -325,7 +331,7 @@ export function extractArticle(html: string, url: string): ExtractedArticle {
   if (
     found.pickChars >= MIN_CHECKED_PICK_CHARS &&
     root === found.root &&
-    textContent.replace(/\s+/g, ' ').length < MIN_KEPT_SHARE * found.pickChars
+    spacedLength(textContent) < MIN_KEPT_SHARE * found.pickChars
   ) {
     // The cleanup left next to nothing of a pick that was long enough to be an article: the
     // pick is fuller than anything the cleanup would keep, so it is kept as Readability chose it.
@@ -336,7 +342,7 @@ export function extractArticle(html: string, url: string): ExtractedArticle {
       textContent = fullerText;
     }
   }
-  if (textContent.replace(/\s+/g, ' ').length < WEAK_RESULT_CHARS) {
+  if (spacedLength(textContent) < WEAK_RESULT_CHARS) {
     const revealed = revealedArticle(prepared.html, textContent);
     if (revealed) ({ root, text: textContent } = revealed);
   }

@@ -3,6 +3,8 @@
 // source is preferred where the page has it (MathML annotations, as KaTeX writes them): it reads
 // as the author wrote it, where MathML's tokens only run together.
 
+import { collapsedText } from './dom-types';
+
 const TEX_ANNOTATION =
   /<annotation\b[^>]*\bencoding\s*=\s*["']?application\/x-tex\b[^>]*>([^<]*)<\/annotation>/i;
 const ANNOTATIONS = /<annotation(-xml)?\b[^>]*>[^]*?<\/annotation\1\s*>/gi;
@@ -11,18 +13,16 @@ const TAG = /<[^>]*>/g;
 /** Text as HTML that holds no markup: an edge of a formula never opens a tag. */
 const withoutTags = (text: string) => text.replaceAll('<', '&lt;');
 
-const spaced = (text: string) => text.replace(/\s+/g, ' ').trim();
-
 /** The text of a `<math>` element, from its inner markup, as HTML text (entities kept). */
 export function mathMarkupText(inner: string): string {
   const tex = TEX_ANNOTATION.exec(inner)?.[1];
-  if (tex !== undefined && tex.trim()) return withoutTags(spaced(tex));
-  return withoutTags(spaced(inner.replace(ANNOTATIONS, ' ').replace(TAG, ' ')));
+  if (tex !== undefined && tex.trim()) return withoutTags(collapsedText(tex));
+  return withoutTags(collapsedText(inner.replace(ANNOTATIONS, ' ').replace(TAG, ' ')));
 }
 
 /** The TeX of a `<script type="math/tex">` (raw text: `&` and `<` are characters) as HTML text. */
 export function texScriptText(source: string): string {
-  return spaced(source).replaceAll('&', '&amp;').replaceAll('<', '&lt;');
+  return collapsedText(source).replaceAll('&', '&amp;').replaceAll('<', '&lt;');
 }
 
 /** Whether a script's type says it holds TeX for MathJax (`math/tex`, `math/tex; mode=display`). */

@@ -2,7 +2,7 @@
 // blank lines between blocks, line breaks kept, runs of spaces and of 3+ line breaks collapsed.
 // Code blocks keep their own spacing.
 
-import { isElement, tagOf, type DomElement, type DomNode } from './dom-types';
+import { isElement, spacedText, tagOf, type DomElement, type DomNode } from './dom-types';
 
 const PARAGRAPH_BLOCKS = new Set([
   'p',
@@ -63,7 +63,7 @@ function walk(node: DomNode, out: string[], inPre: boolean): void {
       if (inPre) {
         out.push(text.replace(/\r\n?|\n/g, PRE_LINE));
       } else {
-        const collapsed = text.replace(/\s+/g, ' ');
+        const collapsed = spacedText(text);
         // Two text nodes side by side ("a " + " b") must not make a double space.
         const previous = out[out.length - 1];
         out.push(
