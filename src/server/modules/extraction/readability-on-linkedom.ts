@@ -19,10 +19,12 @@
 
 import { parseHTML } from 'linkedom';
 import {
+  chainKeysOf,
   ELEMENT_NODE,
   elementsWithTags,
   hasElementWithTags,
   TEXT_NODE,
+  type ChainKeys,
   type DomDocument,
   type DomElement,
   type DomNode,
@@ -99,43 +101,73 @@ function innerTextLength(text: string, normalize: RegExp): number {
   return text.trim().replace(normalize, ' ').length;
 }
 
-/**
- * Readability's link density: the share of an element's text inside its links, a link to "#…"
- * counting 0.3. A link's text is a slice of the element's, so one walk gathers the element's text
- * and where each link (<a>, nested ones too, in document order) starts and ends in it.
- */
-function getLinkDensity(this: ReadabilityRegexps, element: DomElement): number {
-  const { normalize, hashUrl } = this.REGEXPS as { normalize: RegExp; hashUrl: RegExp };
-  const pieces: string[] = [];
-  let length = 0;
-  const links: { node: DomNode; start: number; end: number; weight: number }[] = [];
-  const open: number[] = [];
-  const leave = (node: DomNode) => {
-    if (open.length && links[open[open.length - 1]!]!.node === node)
-      links[open.pop()!]!.end = length;
-  };
+/** An element's text, and where each of its links starts and ends in it. */
+type LinkedText = { pieces: string[]; length: number; links: LinkSpan[]; open: number[] };
+type LinkSpan = { node: DomNode; start: number; end: number; weight: number };
+
+function addText(gathered: LinkedText, text: string): void {
+  gathered.pieces.push(text);
+  gathered.length += text.length;
+}
+
+function openLink(gathered: LinkedText, link: DomElement, hashUrl: RegExp): void {
+  const href = link.getAttribute('href');
+  gathered.open.push(gathered.links.length);
+  gathered.links.push({
+    node: link,
+    start: gathered.length,
+    end: gathered.length,
+    weight: href && hashUrl.test(href) ? 0.3 : 1,
+  });
+}
+
+/** Ends the innermost open link if `closing` is that link. */
+function closeLink(gathered: LinkedText, closing: DomNode): void {
+  const { open, links } = gathered;
+  if (open.length && links[open[open.length - 1]!]!.node === closing)
+    links[open.pop()!]!.end = gathered.length;
+}
+
+/** Gathers along linkedom's chain: a link ends at its end marker. */
+function gatherAlongChain(
+  element: DomElement,
+  { next: NEXT, end: END }: ChainKeys,
+  hashUrl: RegExp,
+): LinkedText {
+  const gathered: LinkedText = { pieces: [], length: 0, links: [], open: [] };
+  const chain = element as unknown as Record<symbol, DomNode>;
+  const stop = chain[END];
+  let node = chain[NEXT];
+  const ends: DomNode[] = [];
+  while (node && node !== stop) {
+    const type = node.nodeType;
+    if (type === TEXT_NODE || type === CDATA_SECTION_NODE) addText(gathered, node.textContent!);
+    else if (type === ELEMENT_NODE && (node as DomElement).localName === 'a') {
+      openLink(gathered, node as DomElement, hashUrl);
+      ends.push((node as unknown as Record<symbol, DomNode>)[END]!);
+    } else if (ends.length && node === ends[ends.length - 1]) {
+      ends.pop();
+      gathered.links[gathered.open.pop()!]!.end = gathered.length;
+    }
+    node = (node as unknown as Record<symbol, DomNode>)[NEXT]!;
+  }
+  return gathered;
+}
+
+/** The same through the DOM's own child and sibling links. */
+function gatherAlongTree(element: DomElement, hashUrl: RegExp): LinkedText {
+  const gathered: LinkedText = { pieces: [], length: 0, links: [], open: [] };
   let node: DomNode | null = element.firstChild;
   while (node) {
     const type = node.nodeType;
     let child: DomNode | null = null;
     if (type === TEXT_NODE || type === CDATA_SECTION_NODE) {
-      const text = node.textContent!;
-      pieces.push(text);
-      length += text.length;
+      addText(gathered, node.textContent!);
     } else if (type === ELEMENT_NODE) {
       const el = node as DomElement;
-      if (el.localName === 'a') {
-        const href = el.getAttribute('href');
-        open.push(links.length);
-        links.push({
-          node,
-          start: length,
-          end: length,
-          weight: href && hashUrl.test(href) ? 0.3 : 1,
-        });
-      }
+      if (el.localName === 'a') openLink(gathered, el, hashUrl);
       child = el.firstChild;
-      if (!child) leave(node);
+      if (!child) closeLink(gathered, node);
     }
     if (child) {
       node = child;
@@ -143,10 +175,24 @@ function getLinkDensity(this: ReadabilityRegexps, element: DomElement): number {
     }
     while (node && node !== element && !node.nextSibling) {
       node = node.parentNode;
-      if (node && node !== element) leave(node);
+      if (node && node !== element) closeLink(gathered, node);
     }
     node = node && node !== element ? node.nextSibling : null;
   }
+  return gathered;
+}
+
+/**
+ * Readability's link density: the share of an element's text inside its links, a link to "#…"
+ * counting 0.3. A link's text is a slice of the element's, so one walk gathers the element's text
+ * and where each link (<a>, nested ones too, in document order) starts and ends in it.
+ */
+function getLinkDensity(this: ReadabilityRegexps, element: DomElement): number {
+  const { normalize, hashUrl } = this.REGEXPS as { normalize: RegExp; hashUrl: RegExp };
+  const keys = chainKeysOf(element);
+  const { pieces, links } = keys
+    ? gatherAlongChain(element, keys, hashUrl)
+    : gatherAlongTree(element, hashUrl);
   const text = pieces.join('');
   const textLength = innerTextLength(text, normalize);
   if (textLength === 0) return 0;
