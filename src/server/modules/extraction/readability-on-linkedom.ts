@@ -245,6 +245,11 @@ type ReadabilityInternals = ReadabilityRegexps & {
   _isElementWithoutContent?: unknown;
   _getLinkDensity?: unknown;
   _fixRelativeUris?: unknown;
+  _cleanConditionally?: unknown;
+  _removeNodes?: unknown;
+  _getInnerText?: unknown;
+  /** Texts already measured while one node is judged (cleanConditionallyMemoized). */
+  _judgedTexts?: Map<DomNode, string> | null;
   _grabArticle?: unknown;
   parse?: unknown;
   _debug?: unknown;
@@ -294,6 +299,56 @@ function parseWithoutShadows(
   };
 }
 
+type NodeFilter = (this: ReadabilityInternals, node: DomNode, i: number, list: unknown) => boolean;
+type RemoveNodes = (this: ReadabilityInternals, list: unknown, filter?: NodeFilter) => void;
+type GetInnerText = (this: ReadabilityInternals, el: DomNode, normalizeSpaces?: boolean) => string;
+
+/**
+ * Readability's _cleanConditionally judges each node by reading its text up to five times (list
+ * share, commas, ad words, two text densities) and that of its lists twice. Judging only reads
+ * the tree (a node found wanting is removed after its verdict), so while one node is judged each
+ * element's normalised text is measured once; the memo is dropped before the next node.
+ */
+function cleanConditionallyMemoized(
+  original: (this: ReadabilityInternals, e: DomElement, tag: string) => void,
+): (this: ReadabilityInternals, e: DomElement, tag: string) => void {
+  return function (e, tag) {
+    const removeNodes = this._removeNodes as RemoveNodes;
+    const ownRemoveNodes = Object.prototype.hasOwnProperty.call(this, '_removeNodes');
+    this._removeNodes = function (list: unknown, filter?: NodeFilter): void {
+      if (!filter) return removeNodes.call(this, list, filter);
+      removeNodes.call(this, list, function (node, i, nodes) {
+        this._judgedTexts = new Map();
+        try {
+          return filter.call(this, node, i, nodes);
+        } finally {
+          this._judgedTexts = null;
+        }
+      });
+    };
+    try {
+      original.call(this, e, tag);
+    } finally {
+      if (ownRemoveNodes) this._removeNodes = removeNodes;
+      else delete this._removeNodes;
+    }
+  };
+}
+
+/** Readability's _getInnerText, answered from the memo while a node is judged. */
+function getInnerTextMemoized(original: GetInnerText): GetInnerText {
+  return function (el, normalizeSpaces) {
+    const memo = this._judgedTexts;
+    if (!memo || normalizeSpaces === false) return original.call(this, el, normalizeSpaces);
+    let text = memo.get(el);
+    if (text === undefined) {
+      text = original.call(this, el, normalizeSpaces);
+      memo.set(el, text);
+    }
+    return text;
+  };
+}
+
 function fixRelativeUrisOnLinkedom(
   original: (this: ReadabilityInternals, article: DomElement) => void,
 ): (this: ReadabilityInternals, article: DomElement) => void {
@@ -338,6 +393,20 @@ export function useLinkedomShortcuts(reader: object): void {
     !internals.REGEXPS.hashUrl.global
   )
     internals._getLinkDensity = getLinkDensity;
+  if (
+    typeof internals._cleanConditionally === 'function' &&
+    typeof internals._removeNodes === 'function' &&
+    typeof internals._getInnerText === 'function'
+  ) {
+    internals._cleanConditionally = cleanConditionallyMemoized(
+      internals._cleanConditionally as (
+        this: ReadabilityInternals,
+        e: DomElement,
+        tag: string,
+      ) => void,
+    );
+    internals._getInnerText = getInnerTextMemoized(internals._getInnerText as GetInnerText);
+  }
   if (typeof internals._fixRelativeUris === 'function')
     internals._fixRelativeUris = fixRelativeUrisOnLinkedom(
       internals._fixRelativeUris as (this: ReadabilityInternals, article: DomElement) => void,
