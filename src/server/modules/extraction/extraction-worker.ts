@@ -11,14 +11,16 @@ import { PARSE_ERROR_MESSAGE } from './extraction-errors';
 import { readClassNamesFromAttribute } from './perf-linkedom-class-name';
 import { registerListenersLazily } from './perf-linkedom-listeners';
 import { listTagsWithoutUpperCasing } from './perf-linkedom-tag-lists';
+import { keepUpperCaseTagNames } from './perf-linkedom-tag-name';
 import { primePrepareHtml } from './prepare-html-primer';
 import { currentThreadId } from './thread-priority';
 
-// This thread only extracts, and builds a great many linkedom nodes: three of linkedom's slow
+// This thread only extracts, and builds a great many linkedom nodes: four of linkedom's slow
 // paths are replaced by equivalents (perf-linkedom-*.ts).
 registerListenersLazily();
 readClassNamesFromAttribute();
 listTagsWithoutUpperCasing();
+keepUpperCaseTagNames();
 
 // Before the first page: the page scan is then compiled for all markup at once
 // (prepare-html-primer.ts).
