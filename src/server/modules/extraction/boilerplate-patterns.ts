@@ -63,17 +63,35 @@ export type BoilerplateKind = 'comments' | 'furniture' | null;
 /**
  * Verdicts on names already seen. A page repeats the same few class and id strings on hundreds of
  * blocks, and each is judged three times (prepare-html, cleanPage, the article cleanup); the
- * pre-test alone is a regex of some 150 names. Emptied when full, so memory stays bounded.
+ * pre-test alone is a regex of some 150 names. Kept across pages (sites share their CMS's names:
+ * more than half the names of Dragnet's pages were seen on an earlier page), with copied keys,
+ * and emptied when full, so memory stays bounded.
  */
 const kindOfNames = new Map<string, BoilerplateKind>();
-const MAX_REMEMBERED_NAMES = 4096;
+const MAX_REMEMBERED_NAMES = 8192;
+const MAX_REMEMBERED_CHARS = 1_000_000;
+let rememberedChars = 0;
 
 /**
- * Forgets the verdicts; prepare-html calls it at the start of each page. The names are slices of
- * the page's HTML, and a verdict kept for later pages would keep that whole page in memory.
+ * prepare-html calls this at the start of each page. The verdicts stay: their keys are copies,
+ * not slices of a page's HTML, so no page is kept alive by them.
  */
 export function forgetNameVerdicts(): void {
+  if (kindOfNames.size >= MAX_REMEMBERED_NAMES || rememberedChars > MAX_REMEMBERED_CHARS)
+    clearNameVerdicts();
+}
+
+function clearNameVerdicts(): void {
   kindOfNames.clear();
+  rememberedChars = 0;
+}
+
+/**
+ * The string's characters in a string of their own. V8 makes a long slice a view into the string
+ * it was cut from; concatenating and cutting again leaves a view into the (short) concatenation.
+ */
+function ownCopy(value: string): string {
+  return ` ${value}`.slice(1);
 }
 
 /** What a block's class and id names say about it: part of a comment thread, other furniture, or nothing. */
@@ -82,8 +100,13 @@ export function boilerplateKindOfNames(names: string): BoilerplateKind {
   let kind = kindOfNames.get(names);
   if (kind === undefined) {
     kind = judgeNames(names);
-    if (kindOfNames.size >= MAX_REMEMBERED_NAMES) kindOfNames.clear();
-    kindOfNames.set(names, kind);
+    if (
+      kindOfNames.size >= MAX_REMEMBERED_NAMES ||
+      rememberedChars + names.length > MAX_REMEMBERED_CHARS
+    )
+      clearNameVerdicts();
+    kindOfNames.set(ownCopy(names), kind);
+    rememberedChars += names.length;
   }
   return kind;
 }

@@ -17,6 +17,12 @@ describe('toPlainText', () => {
     ).toBe('Title\n\nOne two three.\n\nFour\nfive\n\na\nb');
   });
 
+  it('drops the private-use characters it marks breaks with from the page’s own text', () => {
+    expect(text('<p>a\uE000b \uE001 c</p><p>d\uE002e</p><pre>f\uE000\ng</pre>')).toBe(
+      'ab c\n\nde\n\nf\ng',
+    );
+  });
+
   it('never leaves 3+ line breaks or runs of spaces outside code', () => {
     expect(text('<p>a</p><div><div><p>b</p></div></div><br><br><br><br><p>c      d</p>')).toBe(
       'a\n\nb\n\nc d',

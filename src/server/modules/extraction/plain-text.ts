@@ -55,11 +55,15 @@ const SKIPPED = new Set(['script', 'style', 'noscript', 'template', 'head', 'tit
 const PARAGRAPH = '\uE000';
 const LINE = '\uE001';
 const PRE_LINE = '\uE002';
+const MARKER = /[\uE000-\uE002]/;
+const MARKERS = /[\uE000-\uE002]/g;
 
 function walk(node: DomNode, out: string[], inPre: boolean): void {
   if (!isElement(node)) {
     if (node.nodeType === 3) {
-      const text = (node.textContent ?? '').replace(/[\uE000-\uE002]/g, '');
+      let text = node.textContent ?? '';
+      // A test first: the replace is a call per text node, and nearly none holds a marker.
+      if (MARKER.test(text)) text = text.replace(MARKERS, '');
       if (inPre) {
         out.push(text.replace(/\r\n?|\n/g, PRE_LINE));
       } else {
