@@ -248,7 +248,9 @@ type ReadabilityInternals = ReadabilityRegexps & {
   _cleanConditionally?: unknown;
   _removeNodes?: unknown;
   _getInnerText?: unknown;
-  /** Texts already measured while one node is judged (cleanConditionallyMemoized). */
+  /** Whether _cleanConditionally is running (cleanConditionallyMemoized). */
+  _judging?: boolean;
+  /** Texts already measured while one node is judged. */
   _judgedTexts?: Map<DomNode, string> | null;
   _grabArticle?: unknown;
   parse?: unknown;
@@ -307,31 +309,34 @@ type GetInnerText = (this: ReadabilityInternals, el: DomNode, normalizeSpaces?: 
  * Readability's _cleanConditionally judges each node by reading its text up to five times (list
  * share, commas, ad words, two text densities) and that of its lists twice. Judging only reads
  * the tree (a node found wanting is removed after its verdict), so while one node is judged each
- * element's normalised text is measured once; the memo is dropped before the next node.
+ * element's normalised text is measured once; the memo is dropped before the next node. The
+ * instance's own properties are set once, before parsing (deleting one would slow every read).
  */
 function cleanConditionallyMemoized(
   original: (this: ReadabilityInternals, e: DomElement, tag: string) => void,
 ): (this: ReadabilityInternals, e: DomElement, tag: string) => void {
   return function (e, tag) {
-    const removeNodes = this._removeNodes as RemoveNodes;
-    const ownRemoveNodes = Object.prototype.hasOwnProperty.call(this, '_removeNodes');
-    this._removeNodes = function (list: unknown, filter?: NodeFilter): void {
-      if (!filter) return removeNodes.call(this, list, filter);
-      removeNodes.call(this, list, function (node, i, nodes) {
-        this._judgedTexts = new Map();
-        try {
-          return filter.call(this, node, i, nodes);
-        } finally {
-          this._judgedTexts = null;
-        }
-      });
-    };
+    this._judging = true;
     try {
       original.call(this, e, tag);
     } finally {
-      if (ownRemoveNodes) this._removeNodes = removeNodes;
-      else delete this._removeNodes;
+      this._judging = false;
     }
+  };
+}
+
+/** Readability's _removeNodes; while cleaning conditionally, each verdict gets a fresh memo. */
+function removeNodesMemoized(original: RemoveNodes): RemoveNodes {
+  return function (list, filter) {
+    if (!filter || !this._judging) return original.call(this, list, filter);
+    original.call(this, list, function (node, i, nodes) {
+      this._judgedTexts = new Map();
+      try {
+        return filter.call(this, node, i, nodes);
+      } finally {
+        this._judgedTexts = null;
+      }
+    });
   };
 }
 
@@ -398,6 +403,8 @@ export function useLinkedomShortcuts(reader: object): void {
     typeof internals._removeNodes === 'function' &&
     typeof internals._getInnerText === 'function'
   ) {
+    internals._judging = false;
+    internals._judgedTexts = null;
     internals._cleanConditionally = cleanConditionallyMemoized(
       internals._cleanConditionally as (
         this: ReadabilityInternals,
@@ -405,6 +412,7 @@ export function useLinkedomShortcuts(reader: object): void {
         tag: string,
       ) => void,
     );
+    internals._removeNodes = removeNodesMemoized(internals._removeNodes as RemoveNodes);
     internals._getInnerText = getInnerTextMemoized(internals._getInnerText as GetInnerText);
   }
   if (typeof internals._fixRelativeUris === 'function')
