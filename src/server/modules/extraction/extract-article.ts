@@ -25,7 +25,7 @@ import {
   type DomDocument,
   type DomElement,
 } from './dom-types';
-import { findHintedContent, wordOverlap } from './content-hints';
+import { findHintedContent } from './content-hints';
 import { noContentError, parseError } from './extraction-errors';
 import { documentBaseUrl } from './image-urls';
 import {
@@ -39,6 +39,7 @@ import { toPlainText } from './plain-text';
 import { prepareHtml } from './prepare-html';
 import { useLinkedomShortcuts } from './readability-on-linkedom';
 import { sanitizeArticleHtml } from './sanitize-html';
+import { agrees } from './word-agreement';
 import { prependStandfirst } from './standfirst';
 import { elementShowing, statedBodyText } from './stated-body';
 
@@ -155,18 +156,17 @@ function cleanedDocument(
 
 /** Readability's result counts as weak below its own threshold: it found no real article. */
 const WEAK_RESULT_CHARS = READABILITY_OPTIONS.charThreshold;
-/** Below this share of shared words, the marked post body and Readability's pick disagree. */
-const AGREEMENT = 0.5;
 /**
  * A marked post body with at least this much text is a real post: if Readability's pick holds
- * less than AGREEMENT of its words, Readability chose something else on the page (a sidebar, a
- * list of other posts) and the marked body wins. Shorter marked blocks are too often widgets.
+ * less than half of its words (word-agreement.ts), Readability chose something else on the
+ * page (a sidebar, a list of other posts) and the marked body wins. Shorter marked blocks are
+ * too often widgets.
  */
 const TRUSTED_MARKED_CHARS = 300;
 
 /** Two candidate texts share too few words to be the same article. */
 function disagree(a: string, b: string): boolean {
-  return wordOverlap(a, b) < AGREEMENT && wordOverlap(b, a) < AGREEMENT;
+  return !agrees(a, b) && !agrees(b, a);
 }
 
 type FoundArticle = {
@@ -205,10 +205,7 @@ function findArticle(
   const picked = result?.content ?? null;
   const pickedText = picked ? normalizedText(picked) : '';
   if (picked && pickedText.length >= WEAK_RESULT_CHARS) {
-    if (
-      markedText.length < TRUSTED_MARKED_CHARS ||
-      wordOverlap(markedText, pickedText) >= AGREEMENT
-    )
+    if (markedText.length < TRUSTED_MARKED_CHARS || agrees(markedText, pickedText))
       return { root: picked, result, pickChars: pickedText.length };
     const hinted = hintedContent(preparedHtml, titles);
     if (hinted) return { root: hinted, result, pickChars: 0, hinted: null };
@@ -267,7 +264,7 @@ function revealedArticle(
     const text = cleanArticle(root);
     // A teaser: the page shows a small part of the story and hides the rest.
     const teaser = text.length >= Math.max(WEAK_RESULT_CHARS, TEASER_SHARE * shown.length);
-    return teaser && (!shown || wordOverlap(shown, text) >= AGREEMENT) ? { root, text } : null;
+    return teaser && (!shown || agrees(shown, text)) ? { root, text } : null;
   } catch {
     return null;
   }

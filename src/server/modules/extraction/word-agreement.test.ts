@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { wordOverlap } from './content-hints';
+import { agrees, AGREEMENT } from './word-agreement';
+
+const outers = [
+  'The river runs down the canyon past the mill.',
+  'xThe river runs down the canyon past the millx',
+  'ΟΔΟΣ.ΑΣ ΚΑΙ ΤΟ ΣΠΙΤΙ ΤΟΥ ΠΑΠΠΟΥ ΣΤΟ ΒΟΥΝΟ ΤΗΣ ΚΡΗΤΗΣ.Α',
+  'ΑΣ ΚΑΙ ΤΟ ΣΠΙΤΙ ΤΟΥ ΠΑΠΠΟΥ ΣΤΟ ΒΟΥΝΟ ΤΗΣ ΚΡΗΤΗΣ',
+  'İstanbul and Straße: two words — or three? 12 345 6,7',
+  '\u{10000}ab cd ef gh\u{10000}',
+  'one two three four',
+  'a b c',
+  'ΟΔΟΣ.Α one ΑΣ two ΤΟΣ. three ΣΑ four ΚΡΗΤΗΣ.Α five',
+];
+
+/** Every slice of each text, at every start and end. */
+function slicesOf(text: string): string[] {
+  const out: string[] = [];
+  for (let start = 0; start < text.length; start++)
+    for (let end = start + 1; end <= text.length; end++) out.push(text.slice(start, end));
+  return out;
+}
+
+describe('agrees', () => {
+  it('answers as wordOverlap does, for every slice of a text inside that text', () => {
+    for (const outer of outers) {
+      for (const inner of slicesOf(outer)) {
+        expect(agrees(inner, outer)).toBe(wordOverlap(inner, outer) >= AGREEMENT);
+      }
+    }
+  });
+
+  it('answers as wordOverlap does when the text is not held whole', () => {
+    const cases: [string, string][] = [
+      ['the river runs down the canyon', 'The river runs down the canyon'],
+      ['alpha beta gamma delta', 'alpha beta gamma'],
+      ['alpha beta gamma delta epsilon', 'zeta eta theta'],
+      ['', 'anything'],
+      ['word', ''],
+    ];
+    for (const [inner, outer] of cases)
+      expect(agrees(inner, outer)).toBe(wordOverlap(inner, outer) >= AGREEMENT);
+  });
+});
