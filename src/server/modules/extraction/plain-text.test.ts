@@ -42,4 +42,10 @@ describe('toPlainText', () => {
       ),
     ).toBe('a b\nc d');
   });
+
+  it('reads ruby text without its pronunciation guide, as the words are written', () => {
+    expect(
+      text('<p><ruby>東京<rp>(</rp><rt>とうきょう</rt><rp>)</rp></ruby>に行きました。</p>'),
+    ).toBe('東京に行きました。');
+  });
 });

@@ -49,7 +49,9 @@ const LINE_BLOCKS = new Set([
 
 const CELLS = new Set(['td', 'th']);
 
-const SKIPPED = new Set(['script', 'style', 'noscript', 'template', 'head', 'title']);
+// Ruby's readings (<rt>, and <rp> for browsers without ruby) guide pronunciation over the words;
+// read into the text, they split each word in two for search and for a summary.
+const SKIPPED = new Set(['script', 'style', 'noscript', 'template', 'head', 'title', 'rt', 'rp']);
 
 // Private-use markers for "a break goes here", resolved after the walk.
 const PARAGRAPH = '\uE000';
