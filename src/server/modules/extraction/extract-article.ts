@@ -344,7 +344,7 @@ export function extractArticle(html: string, url: string): ExtractedArticle {
     if (revealed) ({ root, text: textContent } = revealed);
   }
   const stated = statedBodyText(meta.articleBody);
-  if (stated && textContent.replace(/\s+/g, ' ').length < STATED_SHARE * stated.length) {
+  if (stated && spacedLength(textContent) < STATED_SHARE * stated.length) {
     const shown = elementShowing(parseDocument(prepared.html), stated);
     const shownText = shown ? cleanArticle(shown) : '';
     if (shown && shownText.length > textContent.length) {
