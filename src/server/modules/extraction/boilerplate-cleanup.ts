@@ -25,6 +25,7 @@ import {
   type BoilerplateKind,
 } from './boilerplate-patterns';
 import {
+  collapsedText,
   elementsWithTags,
   hasElementWhere,
   hasElementWithTags,
@@ -74,7 +75,7 @@ function holdsHeadlineOrMarkedBody(el: DomElement): boolean {
 }
 
 function textLength(el: DomElement): number {
-  return (el.textContent ?? '').replace(/\s+/g, ' ').trim().length;
+  return normalizedText(el).length;
 }
 
 /** Called for each removed block, with the rule that removed it (for debugging and tests). */
@@ -748,7 +749,7 @@ export function removeArticleBoilerplate(article: DomElement): void {
   // Text patterns also apply to loose text directly under the root ("Share this" without a tag).
   for (const node of Array.from(article.childNodes)) {
     if (!isElement(node) && node.nodeType === 3) {
-      const text = (node.textContent ?? '').replace(/\s+/g, ' ').trim();
+      const text = collapsedText(node.textContent ?? '');
       if (text && isBoilerplateText(text)) node.remove();
     }
   }
