@@ -28,6 +28,7 @@ describe('route guards in the app (spec §2 "Route guards")', () => {
     api = installFakeApi({ me: null });
   });
 
+  // The first test here also compiles the lazily loaded screens: seconds on a busy 2-core machine.
   it('shows a spinner while the session loads', async () => {
     let answer: (value: { status: number; body: unknown }) => void = () => {};
     api.on('GET /api/auth/get-session', () => new Promise((resolve) => (answer = resolve)));
@@ -39,7 +40,7 @@ describe('route guards in the app (spec §2 "Route guards")', () => {
     api.me = fakeUser();
     answer({ status: 200, body: { session: {}, user: {} } });
     expect(await screen.findByRole('heading', { level: 1, name: 'Settings' })).toBeTruthy();
-  });
+  }, 20_000);
 
   it('sends a visitor from a protected page to /auth, and back there after signing in', async () => {
     api.on('POST /api/auth/sign-in/email', () => {
