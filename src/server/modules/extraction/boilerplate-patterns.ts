@@ -2,6 +2,8 @@
 // These are generic publishing conventions (WordPress, Blogger, Disqus, share plugins, cookie
 // and paywall banners), not rules for particular sites.
 
+import { NameVerdicts } from './name-verdicts';
+
 // Class/id token patterns, written with `<` and `>` for "token starts" and "token ends", so the
 // same list compiles into a per-token test and into a test over a whole class+id string.
 const BOILERPLATE_NAME_SOURCES = [
@@ -61,54 +63,20 @@ const COMMENT_TOKEN =
 export type BoilerplateKind = 'comments' | 'furniture' | null;
 
 /**
- * Verdicts on names already seen. A page repeats the same few class and id strings on hundreds of
- * blocks, and each is judged three times (prepare-html, cleanPage, the article cleanup); the
- * pre-test alone is a regex of some 150 names. Kept across pages (sites share their CMS's names:
- * more than half the names of Dragnet's pages were seen on an earlier page), with copied keys,
- * and emptied when full, so memory stays bounded.
+ * Verdicts on names already seen (name-verdicts.ts). Each name is judged three times
+ * (prepare-html, cleanPage, the article cleanup); the pre-test alone is a regex of some 150
+ * names. More than half the names of Dragnet's pages were seen on an earlier page.
  */
-const kindOfNames = new Map<string, BoilerplateKind>();
-const MAX_REMEMBERED_NAMES = 8192;
-const MAX_REMEMBERED_CHARS = 1_000_000;
-let rememberedChars = 0;
+const kindOfNames = new NameVerdicts<BoilerplateKind>(judgeNames);
 
-/**
- * prepare-html calls this at the start of each page. The verdicts stay: their keys are copies,
- * not slices of a page's HTML, so no page is kept alive by them.
- */
+/** Empties the kept verdicts (tests; the store bounds itself). */
 export function forgetNameVerdicts(): void {
-  if (kindOfNames.size >= MAX_REMEMBERED_NAMES || rememberedChars > MAX_REMEMBERED_CHARS)
-    clearNameVerdicts();
-}
-
-function clearNameVerdicts(): void {
   kindOfNames.clear();
-  rememberedChars = 0;
-}
-
-/**
- * The string's characters in a string of their own. V8 makes a long slice a view into the string
- * it was cut from; concatenating and cutting again leaves a view into the (short) concatenation.
- */
-function ownCopy(value: string): string {
-  return ` ${value}`.slice(1);
 }
 
 /** What a block's class and id names say about it: part of a comment thread, other furniture, or nothing. */
 export function boilerplateKindOfNames(names: string): BoilerplateKind {
-  if (names.length < 2) return null;
-  let kind = kindOfNames.get(names);
-  if (kind === undefined) {
-    kind = judgeNames(names);
-    if (
-      kindOfNames.size >= MAX_REMEMBERED_NAMES ||
-      rememberedChars + names.length > MAX_REMEMBERED_CHARS
-    )
-      clearNameVerdicts();
-    kindOfNames.set(ownCopy(names), kind);
-    rememberedChars += names.length;
-  }
-  return kind;
+  return names.length < 2 ? null : kindOfNames.of(names);
 }
 
 function judgeNames(names: string): BoilerplateKind {

@@ -77,7 +77,7 @@ export function spacedText(text: string): string {
 
 /** A text with every whitespace run made one space, trimmed. */
 export function collapsedText(text: string): string {
-  return text.replace(COLLAPSIBLE_SPACE, ' ').trim();
+  return spacedText(text).trim();
 }
 
 const SPACE_RUN = /\s{2,}/g;

@@ -5,6 +5,7 @@
 // gets the name as it is.
 
 import { Element, parseHTML } from 'linkedom';
+import { ownCopy } from './name-verdicts';
 
 type Named = {
   localName: string;
@@ -22,7 +23,7 @@ function upperCaseOf(name: string): string {
   if (upper === undefined) {
     upper = name.toUpperCase();
     // A copy of the key: a long name sliced from a page would keep the whole page alive.
-    if (upperCase.size < MAX_NAMES) upperCase.set(` ${name}`.slice(1), upper);
+    if (upperCase.size < MAX_NAMES) upperCase.set(ownCopy(name), upper);
   }
   return upper;
 }

@@ -13,9 +13,10 @@
 
 import { Readability } from '@mozilla/readability';
 import { BodyWriter, type TagInfo } from './body-writer';
-import { BOILERPLATE_IN_NAMES, forgetNameVerdicts } from './boilerplate-patterns';
+import { BOILERPLATE_IN_NAMES } from './boilerplate-patterns';
 import { isTexScriptType, mathMarkupText, texScriptText } from './formula-text';
 import { isReadMetaKey } from './metadata';
+import { NameVerdicts } from './name-verdicts';
 
 export type PreparedHtml = {
   /** A well-formed `<!DOCTYPE html><html><head>…</head><body>…</body></html>` string. */
@@ -144,41 +145,14 @@ const NAME_HINTS: RegExp[] = [
 const KEEP_ALL_NAMES = NAME_HINTS.length < 8; // the library changed shape: keep every name
 
 /**
- * isMeaningfulName's verdicts. A page repeats the same few class names on hundreds of tags, and
- * sites built on the same framework or CMS share them, so they are kept across pages, within
- * bounds (a hostile page's names must not grow the memory of the worker).
+ * isMeaningfulName's verdicts (name-verdicts.ts): sites built on the same framework or CMS share
+ * their names, and a hostile page's names must not grow the memory of the worker.
  */
-const meaningfulNames = new Map<string, boolean>();
-const MAX_REMEMBERED_NAMES = 8192;
-const MAX_REMEMBERED_CHARS = 1_000_000;
-let rememberedChars = 0;
-
-/**
- * The string's characters in a string of their own. V8 makes a long slice a view into the string
- * it was cut from; concatenating and cutting again leaves a view into the (short) concatenation.
- */
-function ownCopy(value: string): string {
-  return ` ${value}`.slice(1);
-}
+const meaningfulNames = new NameVerdicts((value) => NAME_HINTS.some((re) => re.test(value)));
 
 /** Whether a class or id value can change a decision; each test runs nine regexes. */
 function isMeaningfulName(value: string): boolean {
-  if (KEEP_ALL_NAMES) return true;
-  let meaningful = meaningfulNames.get(value);
-  if (meaningful === undefined) {
-    meaningful = NAME_HINTS.some((re) => re.test(value));
-    if (
-      meaningfulNames.size >= MAX_REMEMBERED_NAMES ||
-      rememberedChars + value.length > MAX_REMEMBERED_CHARS
-    ) {
-      meaningfulNames.clear();
-      rememberedChars = 0;
-    }
-    // A copy: the value is a slice of the page, and a slice as a key would keep the whole page.
-    meaningfulNames.set(ownCopy(value), meaningful);
-    rememberedChars += value.length;
-  }
-  return meaningful;
+  return KEEP_ALL_NAMES || meaningfulNames.of(value);
 }
 
 /**
@@ -415,7 +389,6 @@ function isReadHeadTag(name: string, metaKeys: string, hasContent: boolean, rel:
 }
 
 export function prepareHtml(raw: string): PreparedHtml {
-  forgetNameVerdicts();
   const body = new BodyWriter();
   const head: string[] = [];
   const jsonLd: string[] = [];
