@@ -16,14 +16,8 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { median, repoRoot, runBatch, type RunSummary } from './batch-runs';
-import {
-  loadLabelledSet,
-  SET_FOLDERS,
-  type LabelledSet,
-  type Metrics,
-  type Prediction,
-  type SetKey,
-} from './labelled-sets';
+import { chosenSets, option } from './bench-options';
+import { loadLabelledSet, type LabelledSet, type Metrics, type Prediction } from './labelled-sets';
 import { isCatastrophic, pageF1, worstLosses, type PageComparison } from './page-verdicts';
 
 type Extractor = 'canyon' | 'readability';
@@ -31,11 +25,6 @@ const EXTRACTOR_NAMES: Record<Extractor, string> = {
   canyon: 'Canyon',
   readability: 'plain Readability',
 };
-
-function option(name: string, fallback: string): string {
-  const i = process.argv.indexOf(`--${name}`);
-  return i >= 0 && process.argv[i + 1] ? process.argv[i + 1]! : fallback;
-}
 
 function command(extractor: Extractor, pagesDir: string, manifest: string, out: string): string[] {
   if (extractor === 'canyon') {
@@ -189,9 +178,7 @@ function summaryRow(result: SetResult): string {
 async function main(): Promise<void> {
   const rounds = Math.max(1, Number(option('rounds', '3')));
   const lossCount = Math.max(0, Number(option('losses', '10')));
-  const sharedDir = path.resolve(repoRoot, option('shared', '../shared'));
-  const keys = option('sets', Object.keys(SET_FOLDERS).join(',')).split(',') as SetKey[];
-  for (const key of keys) if (!(key in SET_FOLDERS)) throw new Error(`unknown set ${key}`);
+  const { sharedDir, keys } = chosenSets();
 
   const work = await mkdtemp(path.join(tmpdir(), 'canyon-bench-extraction-'));
   try {

@@ -16,19 +16,14 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { extractArticle } from '../../src/server/modules/extraction/extract-article';
-import { repoRoot } from './batch-runs';
-import { loadLabelledSet, SET_FOLDERS, type LabelledSet, type SetKey } from './labelled-sets';
+import { chosenSets, option } from './bench-options';
+import { loadLabelledSet, type LabelledSet } from './labelled-sets';
 import { isCatastrophic, pageF1, type PageComparison } from './page-verdicts';
 import { PERTURBATIONS, type PerturbationName } from './page-perturbations';
 import { plainReadability } from './plain-readability';
 
 /** A page whose F1 falls by at least this much under damage is named in the report. */
 const NAMED_DROP = 0.5;
-
-function option(name: string, fallback: string): string {
-  const i = process.argv.indexOf(`--${name}`);
-  return i >= 0 && process.argv[i + 1] ? process.argv[i + 1]! : fallback;
-}
 
 function canyonText(html: string, url: string): string {
   try {
@@ -115,9 +110,7 @@ async function measure(set: LabelledSet, perturbations: PerturbationName[]): Pro
 const names = (ids: string[]) => (ids.length ? ids.map((id) => `\`${id}\``).join(', ') : '—');
 
 async function main(): Promise<void> {
-  const sharedDir = path.resolve(repoRoot, option('shared', '../shared'));
-  const keys = option('sets', Object.keys(SET_FOLDERS).join(',')).split(',') as SetKey[];
-  for (const key of keys) if (!(key in SET_FOLDERS)) throw new Error(`unknown set ${key}`);
+  const { sharedDir, keys } = chosenSets();
   const perturbations = option('perturbations', Object.keys(PERTURBATIONS).join(',')).split(
     ',',
   ) as PerturbationName[];
