@@ -229,6 +229,19 @@ describe('removeArticleBoilerplate: inline elements', () => {
     expect(text).toContain('Until next week, subscribe to the RSS feed and say hello.');
     expect(text.match(/subscribe to the RSS feed/gi)).toHaveLength(1);
   });
+
+  it('keeps the words around an element that holds only a space apart when it goes', () => {
+    const text = cleaned(
+      `<p>${prose(4)}</p>` +
+        '<p>Download it from our<a href="/d"> </a>main page, a steaming<span>\n</span>pot,' +
+        ' call 555-0100<strong>\u00a0</strong>or 555-0199.</p>' +
+        '<div>Before<div> </div>after<em></em>wards</div>',
+    );
+    expect(text).toContain(
+      'Download it from our main page, a steaming pot, call 555-0100 or 555-0199.',
+    );
+    expect(text).toMatch(/Before\s+afterwards/);
+  });
 });
 
 describe('removeArticleBoilerplate: sign-up prompts', () => {

@@ -574,6 +574,16 @@ function articleWalk(article: DomElement, articleChars: number): PageWalk {
   };
 }
 
+/**
+ * Removes an element that shows nothing. If it held a space (`our<a> </a>main`, a blank block
+ * between two runs of text), a space takes its place, so the words on either side stay apart.
+ */
+function removeKeepingSpace(el: DomElement): void {
+  if (el.textContent && el.parentNode)
+    el.parentNode.insertBefore(el.ownerDocument.createTextNode(' '), el);
+  el.remove();
+}
+
 function walkArticle(parent: DomElement, article: PageWalk): void {
   const articleChars = article.bodyTextLength ?? 0;
   let child = parent.firstElementChild;
@@ -586,7 +596,7 @@ function walkArticle(parent: DomElement, article: PageWalk): void {
       const text = normalizedText(child);
       if (text.length === 0) {
         if (!KEEP_WHEN_EMPTY.has(tag) && !hasElementWithTags(child, KEEPS_EMPTY_BLOCK))
-          child.remove();
+          removeKeepingSpace(child);
       } else if (
         (HEADINGS.has(tag) || tag === 'p') &&
         text.length <= 80 &&
