@@ -67,6 +67,46 @@ describe('cleanPage: furniture that holds the article', () => {
   });
 });
 
+describe('cleanPage: paragraphs wrapped in divs of their own', () => {
+  const cleanedBody = (inner: string): string => {
+    const { document } = parseHTML(
+      `<!DOCTYPE html><html><body><article id="story">${inner}</article></body></html>`,
+    );
+    cleanPage(document as unknown as DomDocument);
+    return document.getElementById('story')!.innerHTML;
+  };
+  const line = 'The guides scouted every rapid before they committed the boats to it.';
+
+  it('puts a paragraph in the place of a chain of bare wrappers; one wrapper is left to Readability', () => {
+    expect(
+      cleanedBody(
+        `<div class="c7x2"><div class="q9k4"><p class="lead">${line} <em>Twice.</em></p></div></div>` +
+          `<div>\n <div><div><p>${line}</p></div></div> </div>`,
+      ),
+    ).toBe(`<p class="lead">${line} <em>Twice.</em></p><div>\n <p>${line}</p> </div>`);
+  });
+
+  it('leaves one wrapper to Readability, and wrappers with names, text or more children', () => {
+    for (const kept of [
+      `<div><p>${line}</p></div>`,
+      `<div class="entry-content"><div><p>${line}</p></div></div>`,
+      `<div><div class="post-body"><p>${line}</p></div></div>`,
+      `<div>Note: <div><p>${line}</p></div></div>`,
+      `<div><div><p>${line}</p><p>${line}</p></div></div>`,
+      `<div><section><p>${line}</p></section></div>`,
+    ])
+      expect(cleanedBody(kept)).toBe(kept);
+  });
+
+  it('keeps the wrappers around a paragraph that is nothing but a link', () => {
+    const promotion = `<div><div><p><a href="/sale">Save half on a subscription today</a></p></div></div>`;
+    expect(cleanedBody(promotion)).toBe(promotion);
+    expect(cleanedBody(`<div><div><p>${line} <a href="/log">Log</a></p></div></div>`)).toBe(
+      `<p>${line} <a href="/log">Log</a></p>`,
+    );
+  });
+});
+
 describe('cleanPage: a block named like furniture right after the headline', () => {
   const notice = `<div class="cmp_notice">${'You must be registered and logged in to send a paper. '.repeat(3)}</div>`;
   const remaining = (page: string): string => {

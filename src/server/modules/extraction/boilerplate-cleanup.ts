@@ -285,6 +285,44 @@ function revealKeptProse(el: DomElement, walk: PageWalk): void {
     el.removeAttribute('aria-hidden');
 }
 
+/** The element's one child element, when it has no other child and no text of its own. */
+function onlyElementChild(el: DomElement): DomElement | null {
+  const only = el.firstElementChild;
+  if (!only || only.nextElementSibling) return null;
+  for (let node = el.firstChild; node; node = node.nextSibling)
+    if (node.nodeType === TEXT_NODE && (node.textContent ?? '').trim()) return null;
+  return only;
+}
+
+/** A div that only wraps: no name that marks the body or page furniture. */
+function isBareWrapper(el: DomElement): boolean {
+  return el.localName === 'div' && boilerplateKind(el) === null && !isMarkedContent(el);
+}
+
+/** A paragraph that is nothing but a link: an advertisement's or a promotion's line. */
+const LINK_LINE_SHARE = 0.9;
+
+/**
+ * Page builders wrap each paragraph in divs of its own (`<div><div><p>…</p></div></div>`).
+ * Readability scores a paragraph's parent and grandparent, so the wrappers collect the score the
+ * article's column should get, and a story read as a row of separate wrappers loses paragraphs.
+ * Readability itself puts a paragraph in the place of one such div; a chain of two or more bare
+ * wrappers gives way to its paragraph here, after the walk judged each one. A wrapper whose name
+ * says something stays, and so does one around a link line, which Readability's cleaning of
+ * wrappers removes as a wrapper and would keep as a paragraph.
+ */
+function unwrapParagraph(el: DomElement): void {
+  const first = onlyElementChild(el);
+  if (!first || first.localName !== 'div' || !isBareWrapper(el)) return;
+  let bottom: DomElement | null = first;
+  while (bottom && bottom.localName === 'div') {
+    if (!isBareWrapper(bottom)) return;
+    bottom = onlyElementChild(bottom);
+  }
+  if (!bottom || bottom.localName !== 'p' || linkTextShare(bottom) >= LINK_LINE_SHARE) return;
+  el.parentNode?.replaceChild(bottom, el);
+}
+
 function walkPage(parent: DomElement, walk: PageWalk, inMarked: boolean): void {
   let child = parent.firstElementChild;
   while (child) {
@@ -323,6 +361,7 @@ function walkPage(parent: DomElement, walk: PageWalk, inMarked: boolean): void {
       const marked = !inMarked && isMarkedContent(child);
       if (marked) walk.marked.push(child);
       if (child.firstElementChild) walkPage(child, walk, inMarked || marked);
+      unwrapParagraph(child);
     }
     child = next;
   }
