@@ -22,6 +22,13 @@ describe('BodyWriter (through prepareHtml)', () => {
     expect(out).toBe(`<p>${prose(2)}</p>`);
   });
 
+  it('writes out small forms when asked, their controls still left out', () => {
+    const page = `<body><p>${prose(2)}</p><form action="/subscribe"><p><label>Your email</label></p><input type="email"></form></body>`;
+    expect(bodyOf(page)).toBe(`<p>${prose(2)}</p>`);
+    const kept = prepareHtml(page, { keepSmallForms: true }).html;
+    expect(kept).toContain('<form><p><label>Your email</label></p></form>');
+  });
+
   it('keeps doubtful blocks for the DOM pass: a headline, a marked body, or real prose inside', () => {
     const headline = bodyOf(
       '<body><div class="sidebar"><h1>The headline</h1><p>x</p></div></body>',

@@ -287,7 +287,16 @@ function flatten(
   }
 }
 
+export type BodyWriterOptions = {
+  /**
+   * Write out the small forms otherwise left out (a comment or newsletter form): their labels
+   * are part of how Readability scores the page, for a second opinion (headline-distance.ts).
+   */
+  keepSmallForms?: boolean;
+};
+
 export class BodyWriter {
+  private readonly keepSmallForms: boolean;
   private readonly root: Part[] = [];
   private textChars = 0;
   private droppedChars = 0;
@@ -306,6 +315,10 @@ export class BodyWriter {
   private previousIsBlock = true;
   /** A headline closed and no text has come since. */
   private afterHeadline = false;
+
+  constructor({ keepSmallForms = false }: BodyWriterOptions = {}) {
+    this.keepSmallForms = keepSmallForms;
+  }
 
   private get out(): Part[] {
     return this.regions.length ? this.regions[this.regions.length - 1]!.out : this.root;
@@ -418,7 +431,10 @@ export class BodyWriter {
       region.verdict === 'drop' ||
       (region.verdict === 'drop-unless-main' && !region.holdsMain) ||
       (judged && unlinked < NO_PROSE_UNLINKED_CHARS) ||
-      (region.verdict === 'small-form' && !region.holdsMain && region.textChars < SMALL_FORM_CHARS);
+      (region.verdict === 'small-form' &&
+        !this.keepSmallForms &&
+        !region.holdsMain &&
+        region.textChars < SMALL_FORM_CHARS);
     const defer = !drop && judged && unlinked < PROSE_UNLINKED_CHARS;
     const parent = this.regions[this.regions.length - 1];
     const dropped = drop ? region.textChars : region.droppedChars;

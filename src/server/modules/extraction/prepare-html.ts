@@ -12,7 +12,7 @@
 // in its original order.
 
 import { Readability } from '@mozilla/readability';
-import { BodyWriter, type TagInfo } from './body-writer';
+import { BodyWriter, type BodyWriterOptions, type TagInfo } from './body-writer';
 import { BOILERPLATE_IN_NAMES } from './boilerplate-patterns';
 import { isTexScriptType, mathMarkupText, texScriptText } from './formula-text';
 import { isReadMetaKey } from './metadata';
@@ -388,8 +388,8 @@ function isReadHeadTag(name: string, metaKeys: string, hasContent: boolean, rel:
   return isReadMetaKey(metaKeys) || READABILITY_META_WORDS.test(metaKeys) || metaKeys.includes('&');
 }
 
-export function prepareHtml(raw: string): PreparedHtml {
-  const body = new BodyWriter();
+export function prepareHtml(raw: string, options: BodyWriterOptions = {}): PreparedHtml {
+  const body = new BodyWriter(options);
   const head: string[] = [];
   const jsonLd: string[] = [];
   const keys: ClassKeys = { byName: new Map(), counts: [] };
