@@ -10,6 +10,8 @@ import {
   FORMULA_ARTICLE,
   hiddenRest,
   INTRO,
+  LIST_NOTES_WITH_FORM,
+  NOTES_COMMENT,
   NO_SHELL,
   SHORT_POST_HIDDEN_TERMS,
   SPLIT_BODY,
@@ -80,5 +82,12 @@ describe('extractArticle: articles that used to come out (nearly) empty', () => 
     const text = extractArticle(TABLE_ARTICLE, URL_).textContent;
     expect(text).toContain(INTRO);
     expect(text).toContain('Gauge 30 on the upper canyon reach');
+  });
+
+  it('reads the notes below the headline, not the comment that won once the small form was left out', () => {
+    const text = extractArticle(LIST_NOTES_WITH_FORM, URL_).textContent;
+    expect(text).toContain('Item 1: the build system');
+    expect(text).toContain('Item 15: the build system');
+    expect(text).not.toContain(NOTES_COMMENT.trim());
   });
 });

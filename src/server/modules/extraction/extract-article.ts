@@ -26,6 +26,7 @@ import {
   type DomElement,
 } from './dom-types';
 import { findHintedContent } from './content-hints';
+import { liesFarFromHeadline } from './headline-distance';
 import { noContentError, parseError } from './extraction-errors';
 import { documentBaseUrl } from './image-urls';
 import {
@@ -249,6 +250,43 @@ function cleanArticle(root: DomElement): string {
 }
 
 /**
+ * A pick shorter than this that lies far from the headline (headline-distance.ts) is checked
+ * against Readability's pick with the page's small forms left in (pickWithForms).
+ */
+const SHORT_PICK_CHARS = 1500;
+/** The pick with the forms left in must hold this many times the text… */
+const FULLER_FACTOR = 2;
+/** …and at most this share of it in links (not a list of links that won instead). */
+const MAX_LINKED_SHARE = 0.5;
+
+function linkedShare(root: DomElement): number {
+  const all = normalizedText(root).length;
+  if (!all) return 1;
+  let linked = 0;
+  const links = root.getElementsByTagName('a');
+  for (let i = 0; i < links.length; i++) linked += normalizedText(links[i]!).length;
+  return linked / all;
+}
+
+/**
+ * Readability's pick on the page prepared with its small forms written out and nothing else
+ * removed: the forms' paragraphs score the column they sit in, as they do for plain Readability.
+ * Taken when it is the fuller article (FULLER_FACTOR, MAX_LINKED_SHARE), after Canyon's cleanup.
+ */
+function pickWithForms(html: string, shown: string): { root: DomElement; text: string } | null {
+  try {
+    const root = runReadability(
+      parseDocument(prepareHtml(html, { keepSmallForms: true }).html),
+    )?.content;
+    if (!root || linkedShare(root) > MAX_LINKED_SHARE) return null;
+    const text = cleanArticle(root);
+    return spacedLength(text) >= FULLER_FACTOR * spacedLength(shown) ? { root, text } : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
  * The article found again with the page's hidden prose shown (cleanPage's revealHidden), when
  * what the page shows is next to nothing and the hidden text goes on from it: a story behind a
  * "read more" button or a paywall, all of it in the HTML.
@@ -338,6 +376,13 @@ export function extractArticle(html: string, url: string): ExtractedArticle {
       root = fuller;
       textContent = fullerText;
     }
+  }
+  if (
+    spacedLength(textContent) < SHORT_PICK_CHARS &&
+    liesFarFromHeadline(parseDocument(prepared.html).body, textContent)
+  ) {
+    const withForms = pickWithForms(html, textContent);
+    if (withForms) ({ root, text: textContent } = withForms);
   }
   if (spacedLength(textContent) < WEAK_RESULT_CHARS) {
     const revealed = revealedArticle(prepared.html, textContent);

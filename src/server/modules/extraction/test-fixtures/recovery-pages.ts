@@ -113,3 +113,27 @@ export const FORMULA_ARTICLE = `<!DOCTYPE html><html>${HEAD}<body>${NAV}
 and <script type="math/tex">v \\approx 2 \\text{ m/s}</script> in the narrows.</p>
 <p>An icon <svg viewBox="0 0 10 10"><path d="M0 0L10 10"/></svg> marks each gauge on the map.</p>
 ${prose(3, 'gauge')}</article></body></html>`;
+
+const notesItem = (i: number) =>
+  `<li>Item ${i}: the build system now caches compiled modules between runs, and the test runner reports slow suites by name</li>`;
+const notesList = (from: number) =>
+  `<ul>${[0, 1, 2, 3, 4].map((k) => notesItem(from + k)).join('')}</ul>`;
+
+/** The reader's comment below the notes: one long paragraph, no commas. */
+export const NOTES_COMMENT =
+  'The cache change saved us a lot of time on every build of our large project which now runs twice as fast as before. '.repeat(
+    5,
+  );
+
+/**
+ * Notes made of lists, not paragraphs, with meaningless class names: only the newsletter form's
+ * label scores the notes' column for Readability, so with the small form left out the reader's
+ * comment below wins, the whole notes between it and the headline.
+ */
+export const LIST_NOTES_WITH_FORM = `<!DOCTYPE html><html><head><title>Weekly notes</title></head><body>
+<div class="k1"><div class="k2"><h1>Weekly notes, issue 12</h1>
+<div class="k3"><h4>Build</h4>${notesList(1)}<h4>Tests</h4>${notesList(6)}<h4>Docs</h4>${notesList(11)}
+<form class="k4" action="/subscribe"><p><label>Your email, if you like, and we will use it, only, to send you, by mail, the weekly notes</label></p><input type="email"></form>
+</div></div>
+<div class="k5"><ol><li><blockquote><p>${NOTES_COMMENT}</p></blockquote></li></ol></div>
+</div></body></html>`;
