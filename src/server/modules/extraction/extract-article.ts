@@ -26,7 +26,7 @@ import {
   type DomElement,
 } from './dom-types';
 import { findHintedContent } from './content-hints';
-import { liesFarFromHeadline } from './headline-distance';
+import { liesFarFromHeadline, roomForGap } from './headline-distance';
 import { noContentError, parseError } from './extraction-errors';
 import { documentBaseUrl } from './image-urls';
 import {
@@ -332,6 +332,12 @@ function remainingBody(doc: DomDocument): DomElement | null {
   return doc.documentElement ? doc.body : null;
 }
 
+/** Characters of the page's text left beside Readability's pick (none when it took the root). */
+function restLength(doc: DomDocument): number {
+  const rest = remainingBody(doc);
+  return rest ? normalizedText(rest).length : 0;
+}
+
 export function extractArticle(html: string, url: string): ExtractedArticle {
   const pageUrl = pageUrlOf(url);
   let prepared: ReturnType<typeof prepareHtml>;
@@ -379,6 +385,7 @@ export function extractArticle(html: string, url: string): ExtractedArticle {
   }
   if (
     spacedLength(textContent) < SHORT_PICK_CHARS &&
+    roomForGap(restLength(doc), textContent) &&
     liesFarFromHeadline(parseDocument(prepared.html).body, textContent)
   ) {
     const withForms = pickWithForms(html, textContent);

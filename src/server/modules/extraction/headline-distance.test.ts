@@ -1,7 +1,7 @@
 import { parseHTML } from 'linkedom';
 import { describe, expect, it } from 'vitest';
 import type { DomElement } from './dom-types';
-import { liesFarFromHeadline } from './headline-distance';
+import { liesFarFromHeadline, roomForGap } from './headline-distance';
 
 const words = (theme: string, n: number): string =>
   `The ${theme} goes on for a while, sentence after sentence, as real text does. `.repeat(n);
@@ -43,5 +43,14 @@ describe('liesFarFromHeadline', () => {
     expect(liesFarFromHeadline(null, COMMENT)).toBe(false);
     expect(liesFarFromHeadline(page, 'Text that appears nowhere on this page at all.')).toBe(false);
     expect(liesFarFromHeadline(page, 'Short')).toBe(false);
+  });
+});
+
+describe('roomForGap', () => {
+  it('needs more text beside the pick than the gap liesFarFromHeadline asks for', () => {
+    expect(roomForGap(900, 'A short pick of a few words.')).toBe(false);
+    expect(roomForGap(1100, 'A short pick of a few words.')).toBe(true);
+    expect(roomForGap(1100, COMMENT)).toBe(COMMENT.length * 2 < 1100);
+    expect(roomForGap(3 * COMMENT.length, COMMENT)).toBe(true);
   });
 });

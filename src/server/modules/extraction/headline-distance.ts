@@ -17,6 +17,19 @@ const GAP_FACTOR = 2;
 const OPENING_CHARS = 50;
 const MIN_OPENING_CHARS = 20;
 
+/** The text between headline and pick must be longer than this, for a pick of `pickChars`. */
+function minGap(pickChars: number): number {
+  return Math.max(MIN_GAP_CHARS, GAP_FACTOR * pickChars);
+}
+
+/**
+ * A cheap first look, before the page is parsed again for liesFarFromHeadline: the text the page
+ * holds outside the pick (`restChars`) must be able to fill the gap.
+ */
+export function roomForGap(restChars: number, text: string): boolean {
+  return restChars > minGap(collapsedText(text).length);
+}
+
 /**
  * Whether `text`, the article picked from the page whose body is `body`, lies far from the page's
  * first h1: the page's text between them is longer than MIN_GAP_CHARS and GAP_FACTOR times the
@@ -36,5 +49,5 @@ export function liesFarFromHeadline(body: DomElement | null, text: string): bool
   if (at < 0 || start < 0) return false;
   // The pick may come after the headline (a comment) or before it (a sidebar on the left).
   const gap = start >= at ? start - (at + heading.length) : at - (start + pick.length);
-  return gap > Math.max(MIN_GAP_CHARS, GAP_FACTOR * pick.length);
+  return gap > minGap(pick.length);
 }
