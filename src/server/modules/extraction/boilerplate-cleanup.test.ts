@@ -431,3 +431,29 @@ describe('cleanPage: trackbacks are not a comment thread', () => {
     expect(doc.body?.textContent).toContain(prose(5).trim());
   });
 });
+
+describe('cleanPage: whether revealing showed a hidden block', () => {
+  const story = `<p>${'The river cut the canyon over a million years, one flood at a time. '.repeat(8)}</p>`;
+  const walked = (page: string, revealHidden: boolean) => {
+    const { document } = parseHTML(`<!DOCTYPE html><html><body>${page}</body></html>`);
+    const seen = { revealed: !revealHidden };
+    cleanPage(document as unknown as DomDocument, { revealHidden, seen });
+    return { revealed: seen.revealed, html: document.body.innerHTML };
+  };
+
+  it('says no when every hidden block was removed, and the page is then as without revealing', () => {
+    const page = `<article>${story}</article><div hidden><a href="/x">Menu</a></div>`;
+    const revealing = walked(page, true);
+    expect(revealing.revealed).toBe(false);
+    expect(revealing.html).toBe(walked(page, false).html);
+  });
+
+  it('says yes when it showed a kept block', () => {
+    for (const hiding of ['hidden', 'style="display:none"', 'aria-hidden="true"']) {
+      // Prose enough (1,500+ characters) that the walk keeps the hidden block.
+      const page = `<article>${story}<div ${hiding}>${story.repeat(3)}</div></article>`;
+      expect(walked(page, true).revealed).toBe(true);
+      expect(walked(page, false).revealed).toBe(false);
+    }
+  });
+});

@@ -91,6 +91,8 @@ type PageWalk = {
   proseNames: Map<string, boolean>;
   /** Show hidden blocks that hold prose (revealKeptProse). */
   revealHidden: boolean;
+  /** Whether revealKeptProse showed a block. */
+  revealed: boolean;
 };
 
 function bodyTextLength(walk: PageWalk): number {
@@ -280,9 +282,12 @@ function revealKeptProse(el: DomElement, walk: PageWalk): void {
   if (isHidden(el)) {
     el.removeAttribute('hidden');
     el.removeAttribute('style');
+    walk.revealed = true;
   }
-  if (el.getAttribute('aria-hidden') === 'true' && holdsProse(el, walk))
+  if (el.getAttribute('aria-hidden') === 'true' && holdsProse(el, walk)) {
     el.removeAttribute('aria-hidden');
+    walk.revealed = true;
+  }
 }
 
 /** The element's one child element, when it has no other child and no text of its own. */
@@ -367,6 +372,15 @@ function walkPage(parent: DomElement, walk: PageWalk, inMarked: boolean): void {
   }
 }
 
+/** What cleanPage did on its walk, for a caller that asks. */
+export type CleanPageSeen = {
+  /**
+   * With revealHidden: whether it showed a hidden block. When it showed none, the page comes out
+   * as the same walk without revealHidden leaves it.
+   */
+  revealed: boolean;
+};
+
 /**
  * Gets a freshly parsed page ready for Readability in one walk: restores images and removes
  * page furniture. Returns the text of the post body the page marks itself (the longest one,
@@ -374,7 +388,11 @@ function walkPage(parent: DomElement, walk: PageWalk, inMarked: boolean): void {
  */
 export function cleanPage(
   doc: DomDocument,
-  { trace, revealHidden = false }: { trace?: RemovalTrace; revealHidden?: boolean } = {},
+  {
+    trace,
+    revealHidden = false,
+    seen,
+  }: { trace?: RemovalTrace; revealHidden?: boolean; seen?: CleanPageSeen } = {},
 ): string {
   const body = doc.body;
   if (!body) return '';
@@ -385,8 +403,10 @@ export function cleanPage(
     marked: [],
     proseNames: new Map(),
     revealHidden,
+    revealed: false,
   };
   walkPage(body, walk, false);
+  if (seen) seen.revealed = walk.revealed;
   let markedText = '';
   for (const el of walk.marked) {
     if (!el.parentNode) continue;
@@ -610,6 +630,7 @@ function articleWalk(article: DomElement, articleChars: number): PageWalk {
     marked: [],
     proseNames: new Map(),
     revealHidden: false,
+    revealed: false,
   };
 }
 

@@ -289,23 +289,34 @@ function pickWithForms(html: string, shown: string): { root: DomElement; text: s
 /**
  * The article found again with the page's hidden prose shown (cleanPage's revealHidden), when
  * what the page shows is next to nothing and the hidden text goes on from it: a story behind a
- * "read more" button or a paywall, all of it in the HTML.
+ * "read more" button or a paywall, all of it in the HTML. `pickText` is the cleaned text of
+ * Readability's pick on the first parse, if the article is that pick: when the cleanup shows
+ * nothing hidden, Readability would read the same page again and pick the same block, so that
+ * text is judged without running it (most pages that get here).
  */
 function revealedArticle(
   preparedHtml: string,
   shown: string,
+  pickText: string | null,
 ): { root: DomElement; text: string } | null {
   if (!HIDING_MARKUP.test(preparedHtml)) return null;
   try {
-    const root = runReadability(cleanedDocument(preparedHtml, { revealHidden: true }))?.content;
+    const seen = { revealed: false };
+    const doc = cleanedDocument(preparedHtml, { revealHidden: true, seen });
+    if (!seen.revealed && pickText !== null && !isRevealedTeaser(pickText, shown)) return null;
+    const root = runReadability(doc)?.content;
     if (!root) return null;
     const text = cleanArticle(root);
-    // A teaser: the page shows a small part of the story and hides the rest.
-    const teaser = text.length >= Math.max(WEAK_RESULT_CHARS, TEASER_SHARE * shown.length);
-    return teaser && (!shown || agrees(shown, text)) ? { root, text } : null;
+    return isRevealedTeaser(text, shown) ? { root, text } : null;
   } catch {
     return null;
   }
+}
+
+/** A teaser: the page shows a small part of the story (`shown`) and hides the rest (`text`). */
+function isRevealedTeaser(text: string, shown: string): boolean {
+  const teaser = text.length >= Math.max(WEAK_RESULT_CHARS, TEASER_SHARE * shown.length);
+  return teaser && (!shown || agrees(shown, text));
 }
 
 /**
@@ -360,6 +371,8 @@ export function extractArticle(html: string, url: string): ExtractedArticle {
   const result = found.result;
   let root = found.root;
   let textContent = cleanArticle(root);
+  // Readability's pick, cleaned: revealedArticle's answer when it shows nothing hidden.
+  const pickText = root === result?.content ? textContent : null;
   if (textContent.length < WEAK_RESULT_CHARS && found.hinted !== null) {
     // Little is left once the boilerplate is gone: the page's own post markup may know better.
     const hinted = found.hinted ?? hintedContent(prepared.html, titles);
@@ -392,7 +405,7 @@ export function extractArticle(html: string, url: string): ExtractedArticle {
     if (withForms) ({ root, text: textContent } = withForms);
   }
   if (spacedLength(textContent) < WEAK_RESULT_CHARS) {
-    const revealed = revealedArticle(prepared.html, textContent);
+    const revealed = revealedArticle(prepared.html, textContent, pickText);
     if (revealed) ({ root, text: textContent } = revealed);
   }
   const stated = statedBodyText(meta.articleBody);
