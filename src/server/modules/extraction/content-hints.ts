@@ -85,8 +85,21 @@ export function findHintedContent(doc: DomDocument, titles: string[]): DomElemen
 
 /** Share of `inner`'s words that also occur in `outer` (0 when `inner` has none). */
 export function wordOverlap(inner: string, outer: string): number {
-  const words = normalise(inner).split(' ').filter(Boolean);
-  if (words.length === 0) return 0;
-  const pool = new Set(normalise(outer).split(' '));
-  return words.filter((w) => pool.has(w)).length / words.length;
+  return shareOfWords(wordsOf(inner), wordsOf(outer));
+}
+
+const WORD = /[\p{L}\p{N}]+/gu;
+
+/** A text's words as wordOverlap compares them: lower-cased runs of letters and digits. */
+export function wordsOf(text: string): string[] {
+  return text.toLowerCase().match(WORD) ?? [];
+}
+
+/** Share of `inner` (words) that also occur in `outer` (0 when `inner` is empty). */
+export function shareOfWords(inner: string[], outer: string[]): number {
+  if (inner.length === 0) return 0;
+  const pool = new Set(outer);
+  let shared = 0;
+  for (const word of inner) if (pool.has(word)) shared++;
+  return shared / inner.length;
 }

@@ -40,7 +40,7 @@ import { toPlainText } from './plain-text';
 import { prepareHtml } from './prepare-html';
 import { useLinkedomShortcuts } from './readability-on-linkedom';
 import { sanitizeArticleHtml } from './sanitize-html';
-import { agrees } from './word-agreement';
+import { agrees, disagree } from './word-agreement';
 import { prependStandfirst } from './standfirst';
 import { elementShowing, statedBodyText } from './stated-body';
 
@@ -164,11 +164,6 @@ const WEAK_RESULT_CHARS = READABILITY_OPTIONS.charThreshold;
  * too often widgets.
  */
 const TRUSTED_MARKED_CHARS = 300;
-
-/** Two candidate texts share too few words to be the same article. */
-function disagree(a: string, b: string): boolean {
-  return !agrees(a, b) && !agrees(b, a);
-}
 
 type FoundArticle = {
   root: DomElement;

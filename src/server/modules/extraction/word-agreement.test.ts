@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { wordOverlap } from './content-hints';
-import { agrees, AGREEMENT } from './word-agreement';
+import { wordOverlap, wordsOf } from './content-hints';
+import { agrees, AGREEMENT, disagree } from './word-agreement';
 
 const outers = [
   'The river runs down the canyon past the mill.',
@@ -41,5 +41,35 @@ describe('agrees', () => {
     ];
     for (const [inner, outer] of cases)
       expect(agrees(inner, outer)).toBe(wordOverlap(inner, outer) >= AGREEMENT);
+  });
+});
+
+describe('wordsOf', () => {
+  // The cut as first written: non-letters and non-digits to one space, trimmed, split.
+  const cutBySpaces = (text: string): string[] =>
+    text
+      .toLowerCase()
+      .replace(/[^\p{L}\p{N}]+/gu, ' ')
+      .trim()
+      .split(' ')
+      .filter(Boolean);
+
+  it('cuts every slice of each text as replacing and splitting would', () => {
+    for (const outer of outers)
+      for (const text of slicesOf(outer)) expect(wordsOf(text)).toEqual(cutBySpaces(text));
+  });
+});
+
+describe('disagree', () => {
+  it('is neither text agreeing with the other, for every pair of slices and texts', () => {
+    const texts = outers.flatMap((outer) => [
+      outer,
+      ...slicesOf(outer).filter((_, i) => i % 7 === 0),
+    ]);
+    for (const a of texts)
+      for (const b of outers) {
+        expect(disagree(a, b)).toBe(!agrees(a, b) && !agrees(b, a));
+        expect(disagree(b, a)).toBe(!agrees(b, a) && !agrees(a, b));
+      }
   });
 });

@@ -5,7 +5,7 @@
 // characters in both texts (lower-casing looks at neighbours only for a final sigma). With four
 // words or more, that is at least half of them, and no words need counting.
 
-import { wordOverlap } from './content-hints';
+import { shareOfWords, wordOverlap, wordsOf } from './content-hints';
 
 /** Below this share of shared words, two texts disagree (the shortcut holds for at most 1/2). */
 export const AGREEMENT = 0.5;
@@ -29,8 +29,22 @@ function holdsFourWords(text: string): boolean {
   return false;
 }
 
+/** The shortcut: `outer` holds `inner` whole, so they agree without counting words. */
+function holdsWhole(inner: string, outer: string): boolean {
+  return AGREEMENT <= 0.5 && holdsFourWords(inner) && outer.includes(inner);
+}
+
 /** wordOverlap(inner, outer) >= AGREEMENT. */
 export function agrees(inner: string, outer: string): boolean {
-  if (AGREEMENT <= 0.5 && holdsFourWords(inner) && outer.includes(inner)) return true;
-  return wordOverlap(inner, outer) >= AGREEMENT;
+  return holdsWhole(inner, outer) || wordOverlap(inner, outer) >= AGREEMENT;
+}
+
+/** Neither text agrees with the other: !agrees(a, b) && !agrees(b, a), each text cut once. */
+export function disagree(a: string, b: string): boolean {
+  if (holdsWhole(a, b) || holdsWhole(b, a)) return false;
+  const wordsOfA = wordsOf(a);
+  const wordsOfB = wordsOf(b);
+  return (
+    shareOfWords(wordsOfA, wordsOfB) < AGREEMENT && shareOfWords(wordsOfB, wordsOfA) < AGREEMENT
+  );
 }
