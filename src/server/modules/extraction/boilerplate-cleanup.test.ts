@@ -1,7 +1,12 @@
 import { parseHTML } from 'linkedom';
 import { describe, expect, it } from 'vitest';
 import { cleanPage, removeArticleBoilerplate } from './boilerplate-cleanup';
-import { boilerplateKindOfNames, forgetNameVerdicts } from './boilerplate-patterns';
+import {
+  BOILERPLATE_IN_NAMES,
+  BOILERPLATE_NAME_SOURCES,
+  boilerplateKindOfNames,
+  forgetNameVerdicts,
+} from './boilerplate-patterns';
 import type { DomDocument } from './dom-types';
 import type { DomElement } from './dom-types';
 import { toPlainText } from './plain-text';
@@ -34,6 +39,54 @@ describe('boilerplateKindOfNames', () => {
     }
     forgetNameVerdicts();
     expect(boilerplateKindOfNames('comments-area')).toBe('comments');
+  });
+});
+
+describe('BOILERPLATE_IN_NAMES', () => {
+  // Every name tried at every character, as first written.
+  const triedEverywhere = new RegExp(
+    BOILERPLATE_NAME_SOURCES.map((source) =>
+      source.replace(/</g, '(?:^|\\s)').replace(/>/g, '(?=\\s|$)'),
+    ).join('|'),
+    'i',
+  );
+  const words = [
+    'comments',
+    'Comment-Form',
+    'commentary',
+    'post-comments',
+    'respond',
+    'share',
+    'sharing',
+    'related',
+    'newsletter',
+    'cookie',
+    'nav',
+    'sidebar',
+    'ad',
+    'ads-top',
+    'advertisement',
+    'author-bio',
+    'tags',
+    'entry-meta',
+    'menu',
+    'footer',
+    'content',
+    'gpt-slot',
+  ];
+  const before = ['', ' ', 'x-', 'x_', 'x', '\t', 'a b-', 'nav_'];
+  const after = ['', ' ', '-x', '_x', 'x', ' y', '\n'];
+
+  it('answers as the same names tried at every character', () => {
+    for (const word of words)
+      for (const start of before)
+        for (const end of after) {
+          const names = `${start}${word}${end}`;
+          expect([names, BOILERPLATE_IN_NAMES.test(names)]).toEqual([
+            names,
+            triedEverywhere.test(names),
+          ]);
+        }
   });
 });
 

@@ -6,7 +6,7 @@ import { NameVerdicts } from './name-verdicts';
 
 // Class/id token patterns, written with `<` and `>` for "token starts" and "token ends", so the
 // same list compiles into a per-token test and into a test over a whole class+id string.
-const BOILERPLATE_NAME_SOURCES = [
+export const BOILERPLATE_NAME_SOURCES: readonly string[] = [
   // comment threads and comment forms (but not "commentary")
   '<comments?>',
   '<comment(?!ary|ator)[-_a-z0-9]*>',
@@ -46,8 +46,27 @@ function compileNames(tokenStart: string, tokenEnd: string): RegExp {
  */
 export const BOILERPLATE_TOKEN = compileNames('^', '$');
 
-/** Whether any token of a whole `class`/`id` string could be a BOILERPLATE_TOKEN (a quick pre-test). */
-export const BOILERPLATE_IN_NAMES = compileNames('(?:^|\\s)', '(?=\\s|$)');
+/**
+ * Whether any token of a whole `class`/`id` string could be a BOILERPLATE_TOKEN (a quick pre-test).
+ * compileNames('(?:^|\\s)', '(?=\\s|$)') would say the same, but every one of its ~150 names is
+ * tried at every character: here a name is tried only after a space, `-` or `_` (or at the
+ * start), and a name that must start a token looks back to see that what came before was not
+ * `-` or `_`. Twice as fast on Dragnet's class and id names, with the same answers.
+ */
+export const BOILERPLATE_IN_NAMES = new RegExp(
+  `(?:^|[\\s_-])(?:${BOILERPLATE_NAME_SOURCES.map(afterTokenStart).join('|')})`,
+  'i',
+);
+
+/** A name source with its token start already consumed: after a space, `-` or `_`, or at the start. */
+function afterTokenStart(source: string): string {
+  const withinToken = '(?:<|[-_])';
+  const inside = source.startsWith(withinToken);
+  const rest = source.slice(inside ? withinToken.length : 1);
+  if ((!inside && !source.startsWith('<')) || rest.includes('<'))
+    throw new Error(`unexpected name source: ${source}`);
+  return `${inside ? '' : '(?<![-_])'}${rest.replace(/>/g, '(?=\\s|$)')}`;
+}
 
 /**
  * Tokens that describe the page or post rather than a block (WordPress body/post classes such as
