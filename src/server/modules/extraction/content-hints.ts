@@ -52,12 +52,17 @@ function normalise(value: string): string {
 
 const MIN_TEXT_BESIDE_HEADLINE = 40;
 
-/** The smallest block around the headline that also holds some text of its own. */
+/**
+ * The smallest block around the headline that also holds some text of its own. The headline is
+ * looked for in h1, then h2, then h3: many blog themes give the site's name the h1 and a post's
+ * title an h3.
+ */
 function headlineContainer(root: DomElement, titles: string[]): DomElement | null {
   const wanted = titles.map(normalise).filter((t) => t.length >= 10);
   if (wanted.length === 0) return null;
   const headings = Array.from(root.getElementsByTagName('h1')).concat(
     Array.from(root.getElementsByTagName('h2')),
+    Array.from(root.getElementsByTagName('h3')),
   );
   for (const heading of headings) {
     const headline = normalise(heading.textContent ?? '');
