@@ -151,6 +151,13 @@ describe('cleanPage: paragraphs wrapped in divs of their own', () => {
       expect(cleanedBody(kept)).toBe(kept);
   });
 
+  it('takes a deep chain apart on the way back up, two levels at a time', () => {
+    const deep = (inner: string) => '<div>'.repeat(200) + inner + '</div>'.repeat(200);
+    expect(cleanedBody(deep(`<p>${line}</p>`))).toBe(`<p>${line}</p>`);
+    const link = '<p><a href="/sale">Save half on a subscription today</a></p>';
+    expect(cleanedBody(deep(link))).toBe(deep(link));
+  });
+
   it('keeps the wrappers around a paragraph that is nothing but a link', () => {
     const promotion = `<div><div><p><a href="/sale">Save half on a subscription today</a></p></div></div>`;
     expect(cleanedBody(promotion)).toBe(promotion);

@@ -317,15 +317,21 @@ const LINK_LINE_SHARE = 0.9;
  * wrappers removes as a wrapper and would keep as a paragraph.
  */
 function unwrapParagraph(el: DomElement): void {
-  const first = onlyElementChild(el);
-  if (!first || first.localName !== 'div' || !isBareWrapper(el)) return;
-  let bottom: DomElement | null = first;
-  while (bottom && bottom.localName === 'div') {
-    if (!isBareWrapper(bottom)) return;
-    bottom = onlyElementChild(bottom);
-  }
-  if (!bottom || bottom.localName !== 'p' || linkTextShare(bottom) >= LINK_LINE_SHARE) return;
-  el.parentNode?.replaceChild(bottom, el);
+  // The walk calls this on the way back up, so a longer chain below `el` has already given way
+  // (to `inner` > p) or cannot: two levels are all there is to look at, and a deep chain of
+  // wrappers costs one look per level.
+  const inner = onlyElementChild(el);
+  if (!inner || inner.localName !== 'div') return;
+  const paragraph = onlyElementChild(inner);
+  if (
+    !paragraph ||
+    paragraph.localName !== 'p' ||
+    !isBareWrapper(el) ||
+    !isBareWrapper(inner) ||
+    linkTextShare(paragraph) >= LINK_LINE_SHARE
+  )
+    return;
+  el.parentNode?.replaceChild(paragraph, el);
 }
 
 function walkPage(parent: DomElement, walk: PageWalk, inMarked: boolean): void {
