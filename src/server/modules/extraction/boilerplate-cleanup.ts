@@ -30,6 +30,8 @@ import {
   hasElementWhere,
   hasElementWithTags,
   isElement,
+  linkedTextLength,
+  linkTextShare,
   normalizedText,
   tagOf,
   TEXT_NODE,
@@ -493,15 +495,6 @@ export function isBoilerplateText(text: string): boolean {
   return text.length <= BOILERPLATE_OPENING_MAX_CHARS && BOILERPLATE_OPENING.test(text);
 }
 
-function linkTextShare(el: DomElement): number {
-  const total = normalizedText(el).length;
-  if (total === 0) return 0;
-  let linked = 0;
-  const links = el.getElementsByTagName('a');
-  for (let i = 0; i < links.length; i++) linked += normalizedText(links[i]!).length;
-  return linked / total;
-}
-
 /** "Related posts" and the list of links under it. */
 function removeRelatedList(heading: DomElement): void {
   const next = heading.nextElementSibling;
@@ -692,10 +685,7 @@ function walkArticle(parent: DomElement, article: PageWalk): void {
 const MIN_TEXT_BEFORE_SECTION = 200;
 
 function isAllLinkText(el: DomElement, text: string): boolean {
-  const links = el.getElementsByTagName('a');
-  let linked = 0;
-  for (let i = 0; i < links.length; i++) linked += normalizedText(links[i]!).length;
-  return linked >= text.length;
+  return linkedTextLength(el) >= text.length;
 }
 
 /** An author bio is short; a longer section under "About the author" may be the article. */

@@ -6,6 +6,8 @@ import {
   elementsWithTags,
   hasElementWhere,
   hasElementWithTags,
+  linkedTextLength,
+  linkTextShare,
   spacedLength,
   spacedText,
   type DomDocument,
@@ -46,6 +48,22 @@ describe('the tree helpers', () => {
     expect(
       hasElementWhere(div, (el) => el.localName === 'p' && el.textContent === 'in template'),
     ).toBe(false);
+  });
+});
+
+describe('link text', () => {
+  const el = (html: string) =>
+    parseHTML(`<div id="x">${html}</div>`).document.getElementById('x') as unknown as DomElement;
+
+  it('measures the text inside links, each collapsed, against the whole', () => {
+    const block = el('See <a href="/a">the  river\n guide</a> and <a href="/b">maps</a>.');
+    expect(linkedTextLength(block)).toBe('the river guide'.length + 'maps'.length);
+    expect(linkTextShare(block)).toBeCloseTo(19 / 'See the river guide and maps.'.length);
+  });
+
+  it('gives 0 for a block without text or without links', () => {
+    expect(linkTextShare(el('<a href="/"></a>'))).toBe(0);
+    expect(linkTextShare(el('<p>No links here.</p>'))).toBe(0);
   });
 });
 

@@ -98,6 +98,20 @@ export function normalizedText(el: DomElement): string {
   return collapsedText(el.textContent ?? '');
 }
 
+/** Characters of the element's text inside links (each link's text collapsed, as normalizedText). */
+export function linkedTextLength(el: DomElement): number {
+  const links = el.getElementsByTagName('a');
+  let linked = 0;
+  for (let i = 0; i < links.length; i++) linked += normalizedText(links[i]!).length;
+  return linked;
+}
+
+/** Share of the element's text inside links (0 when it has no text). */
+export function linkTextShare(el: DomElement): number {
+  const total = normalizedText(el).length;
+  return total === 0 ? 0 : linkedTextLength(el) / total;
+}
+
 export function isElement(node: DomNode): node is DomElement {
   return node.nodeType === ELEMENT_NODE;
 }

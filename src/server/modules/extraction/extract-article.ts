@@ -20,6 +20,7 @@ import { MAX_TITLE_CHARS } from './article-limits';
 import { cleanPage, removeArticleBoilerplate, tidyArticle } from './boilerplate-cleanup';
 import {
   collapsedText,
+  linkTextShare,
   normalizedText,
   spacedLength,
   type DomDocument,
@@ -254,15 +255,6 @@ const FULLER_FACTOR = 2;
 /** …and at most this share of it in links (not a list of links that won instead). */
 const MAX_LINKED_SHARE = 0.5;
 
-function linkedShare(root: DomElement): number {
-  const all = normalizedText(root).length;
-  if (!all) return 1;
-  let linked = 0;
-  const links = root.getElementsByTagName('a');
-  for (let i = 0; i < links.length; i++) linked += normalizedText(links[i]!).length;
-  return linked / all;
-}
-
 /**
  * Readability's pick on the page prepared with its small forms written out and nothing else
  * removed: the forms' paragraphs score the column they sit in, as they do for plain Readability.
@@ -273,7 +265,8 @@ function pickWithForms(html: string, shown: string): { root: DomElement; text: s
     const root = runReadability(
       parseDocument(prepareHtml(html, { keepSmallForms: true }).html),
     )?.content;
-    if (!root || linkedShare(root) > MAX_LINKED_SHARE) return null;
+    // A pick without text fails the fullness test below (`shown` is never empty here).
+    if (!root || linkTextShare(root) > MAX_LINKED_SHARE) return null;
     const text = cleanArticle(root);
     return spacedLength(text) >= FULLER_FACTOR * spacedLength(shown) ? { root, text } : null;
   } catch {
