@@ -204,14 +204,23 @@ describe('cleanPage: a block named like furniture right after the headline', () 
 const prose = (n: number): string =>
   'The guides scouted every rapid before they committed the boats to it. '.repeat(n);
 
-/** The article's plain text after Canyon's in-article cleanup. */
-function cleaned(articleHtml: string): string {
+function cleanedRoot(articleHtml: string): DomElement {
   const { document } = parseHTML(
     `<!DOCTYPE html><html><body><div id="root">${articleHtml}</div></body></html>`,
   );
   const root = document.getElementById('root') as unknown as DomElement;
   removeArticleBoilerplate(root);
-  return toPlainText(root);
+  return root;
+}
+
+/** The article's plain text after Canyon's in-article cleanup. */
+function cleaned(articleHtml: string): string {
+  return toPlainText(cleanedRoot(articleHtml));
+}
+
+/** The article's markup after Canyon's in-article cleanup. */
+function removedFrom(articleHtml: string): string {
+  return cleanedRoot(articleHtml).innerHTML;
 }
 
 describe('removeArticleBoilerplate: site footer lines and notices', () => {
@@ -316,6 +325,35 @@ describe('removeArticleBoilerplate: lists of other stories', () => {
       const text = cleaned(`<p>${prose(4)}</p><h3>${heading}</h3><p>${prose(2)}</p>`);
       expect(text, heading).toContain(heading);
     }
+  });
+});
+
+describe('removeArticleBoilerplate: a heading with nothing after it', () => {
+  it('drops headings that end the article, in any language, one after another', () => {
+    for (const tail of [
+      '<h2>Auch interessant</h2>',
+      '<div><div><h2><span>Mehr zum Thema</span></h2></div><div><h2>Le puede interesar</h2></div></div>',
+      '<h3>Empfohlene Beiträge</h3><p></p><h6>On Instagram</h6>',
+    ]) {
+      expect(cleaned(`<p>${prose(4)}</p>${tail}`), tail).toBe(prose(4).trim());
+    }
+  });
+
+  it('keeps a heading that something follows: text, an image, a table, or a deeper block', () => {
+    const cases = [
+      `<h2>Weingartner vs. Weingartner</h2><p>${prose(1)}</p>`,
+      '<h2>Der Hafen am Morgen</h2><figure><img src="https://example.com/harbour.jpg" alt=""></figure>',
+      '<h2>Fahrplan</h2><table><tr><td>7:10</td><td>Stans</td></tr></table>',
+      `<section><h2>Schluss</h2></section><div><div><p>${prose(1)}</p></div></div>`,
+    ];
+    for (const tail of cases) {
+      const html = removedFrom(`<p>${prose(4)}</p>${tail}`);
+      expect(html, tail).toContain('<h2>');
+    }
+  });
+
+  it('keeps a last heading with too little text before it to be an article’s end', () => {
+    expect(cleaned('<p>Short.</p><h3>Notes</h3>')).toContain('Notes');
   });
 });
 

@@ -805,6 +805,64 @@ function removeDuplicateBlocks(article: DomElement, articleChars: number): void 
   for (const block of repeats) block.remove();
 }
 
+/** An element after which a heading still has something to introduce, though it holds no text. */
+const SHOWS_CONTENT: ReadonlySet<string> = new Set([
+  'img',
+  'picture',
+  'video',
+  'audio',
+  'iframe',
+  'table',
+  'svg',
+  'math',
+]);
+
+/**
+ * The last thing the article shows, in document order: a text node with words or an element
+ * that shows something without text (SHOWS_CONTENT). Null when there is nothing.
+ */
+function lastShownNode(root: DomElement): DomNode | null {
+  for (let child = root.lastChild; child; child = child.previousSibling) {
+    if (child.nodeType === TEXT_NODE) {
+      if (hasWords(child)) return child;
+    } else if (isElement(child)) {
+      if (SHOWS_CONTENT.has(tagOf(child))) return child;
+      const found = lastShownNode(child);
+      if (found) return found;
+    }
+  }
+  return null;
+}
+
+/** The heading `node` sits in, if any (below `root`). */
+function enclosingHeading(node: DomNode, root: DomElement): DomElement | null {
+  for (let at: DomNode | null = node; at && at !== root; at = at.parentNode)
+    if (isElement(at) && SECTION_HEADINGS.has(tagOf(at))) return at;
+  return null;
+}
+
+/** Enough for the headings of a few emptied sections; each one costs a walk back from the end. */
+const MAX_DANGLING_HEADINGS = 8;
+
+/**
+ * A heading introduces what follows it. One that ends the article introduced something the
+ * cleanup removed or the page never put there: a list of other stories ("Auch interessant",
+ * "Le puede interesar", "More from …"), a widget, a comment form. It goes, and so does the one
+ * before it if that now ends the article. Whatever the language, nothing follows such a heading.
+ */
+function removeDanglingHeadings(article: DomElement): void {
+  let textChars = normalizedText(article).length;
+  for (let removed = 0; removed < MAX_DANGLING_HEADINGS; removed++) {
+    const last = lastShownNode(article);
+    const heading = last ? enclosingHeading(last, article) : null;
+    if (!heading) return;
+    // The heading is the last text, so the rest of the text comes before it.
+    textChars -= normalizedText(heading).length;
+    if (textChars < MIN_TEXT_BEFORE_SECTION) return;
+    heading.remove();
+  }
+}
+
 /** Removes boilerplate that survived inside the article Readability chose. */
 export function removeArticleBoilerplate(article: DomElement): void {
   removeTrailingSections(article);
@@ -812,6 +870,7 @@ export function removeArticleBoilerplate(article: DomElement): void {
   walkArticle(article, articleWalk(article, articleChars));
   removeDuplicateBlocks(article, articleChars);
   removeStoryLinks(article);
+  removeDanglingHeadings(article);
   // Text patterns also apply to loose text directly under the root ("Share this" without a tag).
   for (const node of Array.from(article.childNodes)) {
     if (!isElement(node) && node.nodeType === 3) {
