@@ -14,6 +14,7 @@ import {
   CODE_CLASS,
 } from '@/shared/article-html-policy';
 import { IMAGE_SCHEMES, LINK_SCHEMES, resolveUrl } from './image-urls';
+import { UNLISTED_BLOCKS_AS_DIVS } from './unlisted-blocks';
 
 const LINK_REL = ARTICLE_LINK_REL;
 
@@ -59,6 +60,7 @@ function sanitizeOptions(baseUrl: string): sanitize.IOptions {
     enforceHtmlBoundary: false,
     parseStyleAttributes: false,
     transformTags: {
+      ...UNLISTED_BLOCKS_AS_DIVS,
       a: (tagName, attribs) => {
         const href =
           attribs.href === undefined ? null : resolveUrl(attribs.href, baseUrl, LINK_SCHEMES);
