@@ -41,6 +41,7 @@ import {
 } from './dom-types';
 import { HEADLINE_FOLLOWER_UNLINKED_CHARS } from './body-writer';
 import { isMarkedContent } from './content-hints';
+import { isIntroducedSublist } from './introduced-sublist';
 import { isTinyImage, restoreLazyImage, unwrapNoscript } from './image-urls';
 import { removeStoryLinks } from './story-links';
 
@@ -522,7 +523,8 @@ const LIST_NUMBER = /(?:^|[^\d.,])\d{1,3}[.)](?=\s|$)/g;
  * - 'navigation': a run of short links with next to no other text (a menu, a tag cloud, a
  *   category or archive list);
  * - 'headlines': at least three headline-length links and nearly nothing else, a list of other
- *   stories ("Only on …", "Most watched", the bare list under the post). A numbered list stays.
+ *   stories ("Only on …", "Most watched", the bare list under the post). A numbered list stays,
+ *   and so does one under its list item's words (introduced-sublist.ts).
  */
 function linkListKind(el: DomElement, text: string): 'navigation' | 'headlines' | null {
   const links = outermostLinks(el);
@@ -546,7 +548,7 @@ function linkListKind(el: DomElement, text: string): 'navigation' | 'headlines' 
   if (headlines < HEADLINE_LIST_MIN_LINKS || linkedChars < HEADLINE_LIST_LINK_SHARE * text.length)
     return null;
   const numbers = text.match(LIST_NUMBER)?.length ?? 0;
-  return numbers * 2 >= links.length ? null : 'headlines';
+  return numbers * 2 >= links.length || isIntroducedSublist(el) ? null : 'headlines';
 }
 
 /**
