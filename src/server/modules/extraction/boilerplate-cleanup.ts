@@ -44,6 +44,7 @@ import { isMarkedContent } from './content-hints';
 import { isIntroducedSublist } from './introduced-sublist';
 import { isTinyImage, restoreLazyImage, unwrapNoscript } from './image-urls';
 import { removeStoryLinks } from './story-links';
+import { removeTeaserCards } from './teaser-cards';
 
 /** What a class/id says about a block: part of a comment thread, other furniture, or nothing. */
 export function boilerplateKind(el: DomElement): BoilerplateKind {
@@ -868,6 +869,7 @@ function removeDanglingHeadings(article: DomElement): void {
 /** Removes boilerplate that survived inside the article Readability chose. */
 export function removeArticleBoilerplate(article: DomElement): void {
   removeTrailingSections(article);
+  removeTeaserCards(article);
   const articleChars = normalizedText(article).length;
   walkArticle(article, articleWalk(article, articleChars));
   removeDuplicateBlocks(article, articleChars);
