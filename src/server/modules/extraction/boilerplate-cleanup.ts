@@ -40,6 +40,7 @@ import {
   type DomNode,
 } from './dom-types';
 import { HEADLINE_FOLLOWER_UNLINKED_CHARS } from './body-writer';
+import { removeAppPromos } from './app-promo';
 import { isMarkedContent } from './content-hints';
 import { isIntroducedSublist } from './introduced-sublist';
 import { isTinyImage, restoreLazyImage, unwrapNoscript } from './image-urls';
@@ -870,6 +871,7 @@ function removeDanglingHeadings(article: DomElement): void {
 export function removeArticleBoilerplate(article: DomElement): void {
   removeTrailingSections(article);
   removeTeaserCards(article);
+  removeAppPromos(article);
   const articleChars = normalizedText(article).length;
   walkArticle(article, articleWalk(article, articleChars));
   removeDuplicateBlocks(article, articleChars);
