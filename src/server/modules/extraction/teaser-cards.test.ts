@@ -40,6 +40,12 @@ describe('removeTeaserCards', () => {
     expect(afterCleanup(story + figure + link)).toContain('Der ganze Bericht der Wasserwacht');
   });
 
+  it('keeps a picture linked to its larger version, with the caption inside the link', () => {
+    const zoom =
+      '<p><a href="https://example.com/flood-large.JPG?w=2000"><img src="https://example.com/flood.jpg" alt=""><span>Der Fluss bei Hochwasser im April</span></a></p>';
+    expect(afterCleanup(story + zoom)).toContain('Der Fluss bei Hochwasser im April');
+  });
+
   it('removes a run of small article cards and the heading over them', () => {
     const cards = `<div><h2>Zum Weiterlesen</h2><div>${card('Flüsse im Sommer')}${card('Boote für Anfänger')}${card('Die besten Stromschnellen')}</div></div>`;
     const text = afterCleanup(story + cards + '<p>Ende.</p>');

@@ -44,10 +44,15 @@ function isOutermostNear(el: DomElement, root: DomElement): boolean {
   return false;
 }
 
+/** A link to a picture file: the larger version of a picture in the story, caption and all. */
+const PICTURE_FILE = /\.(?:jpe?g|png|gif|webp|avif|svg)(?:[?#]|$)/i;
+
 /** A link around a picture and a headline: one card pointing at another page. */
 function isCardLink(link: DomElement): boolean {
   return (
-    hasElementWithTags(link, PICTURE_TAGS) && wordCount(normalizedText(link)) >= HEADLINE_MIN_WORDS
+    hasElementWithTags(link, PICTURE_TAGS) &&
+    wordCount(normalizedText(link)) >= HEADLINE_MIN_WORDS &&
+    !PICTURE_FILE.test(link.getAttribute('href') ?? '')
   );
 }
 
