@@ -40,6 +40,15 @@ describe('removeLeadFurniture', () => {
     }
   });
 
+  it('removes a credit-only caption under a standfirst, but not a line of links', () => {
+    const standfirst =
+      '<p>A week on the river with the guides who know every rapid, and what they fear most of all.</p>';
+    const links = '<p><a href="/c/rivers">Rivers</a>, <a href="/c/travel">Travel</a></p>';
+    const text = afterCleanup(`${standfirst}${links}${image}<p>Foto: River Desk</p>${story}`);
+    expect(text).toBe(afterCleanup(`${standfirst}${links}${story}`));
+    expect(text).toContain('Rivers, Travel');
+  });
+
   it('keeps a caption that says something, a byline, a heading and the date', () => {
     const lead =
       '<h2>Where the river bends</h2>' +

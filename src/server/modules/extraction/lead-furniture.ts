@@ -1,8 +1,9 @@
 // Page furniture left above the article's first paragraph of prose (issue #20): a line of
 // category links, and a caption under the lead image that is only its credit. Found by shape,
-// not wording, so the rule holds in any language. Only before the first paragraph: further
-// down, Readability's pages keep such credits and lines, and so may the story. Lines that are
-// only a date were tried too: Dragnet's truth keeps them.
+// not wording, so the rule holds in any language. Credits are looked for up to the second
+// paragraph, since a standfirst often sits above the lead image. Further down, Readability's
+// pages keep such credits and lines, and so may the story. Lines that are only a date were
+// tried too: Dragnet's truth keeps them.
 
 import {
   isElement,
@@ -15,7 +16,7 @@ import {
 
 /** Longer than this, a block is prose or holds it: the lead ends there. */
 const MAX_LINE_CHARS = 80;
-/** Elements looked at before giving up on finding the first paragraph. */
+/** Elements looked at before the lead is taken to have ended. */
 const MAX_LEAD_ELEMENTS = 200;
 /** Left as they are: headings, and lists and tables (a post of links, an infobox). */
 const KEPT: ReadonlySet<string> = new Set([
@@ -40,7 +41,9 @@ const EDGE_PUNCTUATION = /^[\s.,;:|()[\]–—-]+|[\s.,;:|()[\]–—-]+$/gu;
 /** A sentence inside: a caption that says something, not a credit. */
 const SENTENCE_BREAK = /[.!?] \p{Lu}/u;
 
-type Lead = { seen: number };
+type Lead = { seen: number; paragraphs: number };
+/** Paragraphs of prose before which a credit-only caption is the lead image's. */
+const CREDIT_PARAGRAPHS = 2;
 
 function hasText(el: DomElement): boolean {
   for (let node = el.firstChild; node; node = node.nextSibling)
@@ -86,11 +89,12 @@ function isCreditOnly(text: string): boolean {
   return credit.includes('©') || CREDIT_LABEL.test(credit);
 }
 
-function isLeadFurniture(el: DomElement, text: string): boolean {
-  return isLinkLine(el) || (isCaption(el) && isCreditOnly(text));
+function isLeadFurniture(el: DomElement, text: string, lead: Lead): boolean {
+  if (isCaption(el) && isCreditOnly(text)) return true;
+  return lead.paragraphs === 0 && isLinkLine(el);
 }
 
-/** Walks the lead in document order; true once the first paragraph of prose is reached. */
+/** Walks the lead in document order; true once it ends (CREDIT_PARAGRAPHS, MAX_LEAD_ELEMENTS). */
 function walkLead(parent: DomElement, lead: Lead): boolean {
   const inLine = hasText(parent);
   let child = parent.firstElementChild;
@@ -102,10 +106,14 @@ function walkLead(parent: DomElement, lead: Lead): boolean {
       // A list as long as a paragraph may be the article itself (a post that is a list).
       if (text.length > MAX_LINE_CHARS) return true;
     } else if (text.length > MAX_LINE_CHARS) {
-      if (hasText(child) || !child.firstElementChild || walkLead(child, lead)) return true;
+      if (hasText(child) || !child.firstElementChild) {
+        if (++lead.paragraphs >= CREDIT_PARAGRAPHS) return true;
+      } else if (walkLead(child, lead)) {
+        return true;
+      }
     } else if (text) {
       // A line of its own: inside a line of text ("By Ana in <a>Rivers</a>, <a>Travel</a>") it stays.
-      if (!inLine && isLeadFurniture(child, text)) child.remove();
+      if (!inLine && isLeadFurniture(child, text, lead)) child.remove();
       else if (child.firstElementChild && walkLead(child, lead)) return true;
     } else if (!text && child.firstElementChild && walkLead(child, lead)) {
       return true;
@@ -115,8 +123,8 @@ function walkLead(parent: DomElement, lead: Lead): boolean {
   return false;
 }
 
-/** Removes the furniture above the article's first paragraph. */
+/** Removes the furniture of the article's lead. */
 export function removeLeadFurniture(article: DomElement): void {
   if (!isElement(article)) return;
-  walkLead(article, { seen: 0 });
+  walkLead(article, { seen: 0, paragraphs: 0 });
 }
