@@ -29,10 +29,12 @@ import {
   elementsWithTags,
   hasElementWhere,
   hasElementWithTags,
+  HEADING_TAGS,
   isElement,
   linkedTextLength,
   linkTextShare,
   normalizedText,
+  SUBHEADING_TAGS,
   tagOf,
   TEXT_NODE,
   type DomDocument,
@@ -196,7 +198,7 @@ function pageRemovalRule(el: DomElement, walk: PageWalk): string | null {
   return null;
 }
 
-const SECTION_HEADINGS = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
+const SECTION_HEADINGS = HEADING_TAGS;
 
 /** Nodes looked at to find the text before a block: enough for real markup, bounded on any. */
 const MAX_NODES_BEFORE = 400;
@@ -486,7 +488,7 @@ const KEEPS_EMPTY_BLOCK: ReadonlySet<string> = new Set([
   'table',
 ]);
 
-const HEADINGS = new Set(['h2', 'h3', 'h4', 'h5', 'h6']);
+const HEADINGS = SUBHEADING_TAGS;
 
 /** A short block whose whole visible text is widget or banner text. */
 export function isBoilerplateText(text: string): boolean {

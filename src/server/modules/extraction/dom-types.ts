@@ -112,6 +112,10 @@ export function linkTextShare(el: DomElement): number {
   return total === 0 ? 0 : linkedTextLength(el) / total;
 }
 
+/** Section headings below the page's title (h2–h6), and all six levels. */
+export const SUBHEADING_TAGS: ReadonlySet<string> = new Set(['h2', 'h3', 'h4', 'h5', 'h6']);
+export const HEADING_TAGS: ReadonlySet<string> = new Set(['h1', ...SUBHEADING_TAGS]);
+
 export function isElement(node: DomNode): node is DomElement {
   return node.nodeType === ELEMENT_NODE;
 }

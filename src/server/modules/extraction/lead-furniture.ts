@@ -6,6 +6,7 @@
 // tried too: Dragnet's truth keeps them.
 
 import {
+  HEADING_TAGS,
   isElement,
   normalizedText,
   tagOf,
@@ -19,18 +20,7 @@ const MAX_LINE_CHARS = 80;
 /** Elements looked at before the lead is taken to have ended. */
 const MAX_LEAD_ELEMENTS = 200;
 /** Left as they are: headings, and lists and tables (a post of links, an infobox). */
-const KEPT: ReadonlySet<string> = new Set([
-  'h1',
-  'h2',
-  'h3',
-  'h4',
-  'h5',
-  'h6',
-  'ul',
-  'ol',
-  'dl',
-  'table',
-]);
+const KEPT: ReadonlySet<string> = new Set([...HEADING_TAGS, 'ul', 'ol', 'dl', 'table']);
 const IMAGES: ReadonlySet<string> = new Set(['img', 'picture', 'svg', 'video']);
 /** Between the links of a line of links: commas, a pipe, spaces. */
 const ONLY_SEPARATORS = /^[\s\p{P}\p{S}]*$/u;

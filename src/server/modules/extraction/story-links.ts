@@ -8,6 +8,7 @@
 import {
   isElement,
   normalizedText,
+  SUBHEADING_TAGS,
   tagOf,
   TEXT_NODE,
   type DomElement,
@@ -17,7 +18,7 @@ import {
 /** Blocks that stand alone as one line of a list of links. */
 const LINK_LINE_TAGS: ReadonlySet<string> = new Set(['p', 'div', 'blockquote', 'h3', 'h4', 'h5']);
 const LABEL_TAGS: ReadonlySet<string> = new Set(['p', 'div', 'h2', 'h3', 'h4', 'h5', 'h6']);
-const HEADINGS: ReadonlySet<string> = new Set(['h2', 'h3', 'h4', 'h5', 'h6']);
+const HEADINGS = SUBHEADING_TAGS;
 /** A headline, not a bare "here" or a name: words a link needs to read as a story's title. */
 const HEADLINE_MIN_WORDS = 3;
 const MAX_LABEL_CHARS = 80;

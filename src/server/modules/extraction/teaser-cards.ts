@@ -7,6 +7,7 @@ import {
   elementsWithTags,
   hasElementWithTags,
   normalizedText,
+  SUBHEADING_TAGS,
   tagOf,
   type DomElement,
 } from './dom-types';
@@ -14,7 +15,7 @@ import {
 const PICTURE_TAGS: ReadonlySet<string> = new Set(['img', 'picture']);
 const LINK_TAGS: ReadonlySet<string> = new Set(['a']);
 const ARTICLE_TAGS: ReadonlySet<string> = new Set(['article']);
-const HEADINGS: ReadonlySet<string> = new Set(['h2', 'h3', 'h4', 'h5', 'h6']);
+const HEADINGS = SUBHEADING_TAGS;
 /** A headline, not a bare caption word or a name. */
 const HEADLINE_MIN_WORDS = 3;
 /** A card holds a headline and a short summary; a longer nested <article> is a story itself. */
