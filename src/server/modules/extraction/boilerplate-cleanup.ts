@@ -46,7 +46,6 @@ import { removeAppPromos } from './app-promo';
 import { isMarkedContent } from './content-hints';
 import { isIntroducedSublist } from './introduced-sublist';
 import { isTinyImage, restoreLazyImage, unwrapNoscript } from './image-urls';
-import { removeLeadFurniture } from './lead-furniture';
 import { removeStoryLinks } from './story-links';
 import { removeTeaserCards } from './teaser-cards';
 
@@ -880,7 +879,6 @@ export function removeArticleBoilerplate(article: DomElement): void {
   removeDuplicateBlocks(article, articleChars);
   removeStoryLinks(article);
   removeDanglingHeadings(article);
-  removeLeadFurniture(article);
   // Text patterns also apply to loose text directly under the root ("Share this" without a tag).
   for (const node of Array.from(article.childNodes)) {
     if (!isElement(node) && node.nodeType === 3) {
