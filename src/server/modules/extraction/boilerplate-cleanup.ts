@@ -43,6 +43,7 @@ import {
 } from './dom-types';
 import { HEADLINE_FOLLOWER_UNLINKED_CHARS } from './body-writer';
 import { removeAppPromos } from './app-promo';
+import { outermostHeadingWrapper } from './heading-wrappers';
 import { isMarkedContent } from './content-hints';
 import { isIntroducedSublist } from './introduced-sublist';
 import { isTinyImage, restoreLazyImage, unwrapNoscript } from './image-urls';
@@ -343,7 +344,8 @@ function unwrapParagraph(el: DomElement): void {
 
 function walkPage(parent: DomElement, walk: PageWalk, inMarked: boolean): void {
   let child = parent.firstElementChild;
-  while (child) {
+  // A comment thread cut below may take the rest of this level too.
+  while (child && child.parentNode === parent) {
     const next = child.nextElementSibling;
     // Images are put right in the same pass: lazy-loaded ones get their real source, and a
     // <noscript> fallback replaces its placeholder (image-urls.ts).
@@ -368,7 +370,7 @@ function walkPage(parent: DomElement, walk: PageWalk, inMarked: boolean): void {
     const rule = pageRemovalRule(child, walk);
     if (rule === 'comment-thread') {
       walk.trace?.(child, rule);
-      for (const node of sectionFrom(child)) node.remove();
+      for (const node of sectionFrom(outermostHeadingWrapper(child, walk.body))) node.remove();
       return;
     }
     if (rule) {
