@@ -23,6 +23,17 @@ describe('findHintedContent: the block around the headline', () => {
     ).toBe('post');
   });
 
+  it('looks past a header whose text beside the headline is all links (a byline)', () => {
+    expect(
+      hinted(
+        '<div id="post"><div id="header"><h1>Lens in stock again</h1>' +
+          '<p><a href="/2024/05/02">2 May 2024</a> <a href="/author/kim">Kim Lindqvist</a> ' +
+          '<a href="/category/shop-news">Shop news and offers</a> <a href="#c">12 comments</a></p></div>' +
+          `<div><p>${POST}</p></div></div>`,
+      ),
+    ).toBe('post');
+  });
+
   it('prefers an h1 or h2 headline to an h3 one', () => {
     expect(
       hinted(
