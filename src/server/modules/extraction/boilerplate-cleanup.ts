@@ -37,6 +37,7 @@ import {
   SUBHEADING_TAGS,
   tagOf,
   TEXT_NODE,
+  unlinkedTextLength,
   type DomDocument,
   type DomElement,
   type DomNode,
@@ -106,14 +107,6 @@ type PageWalk = {
 function bodyTextLength(walk: PageWalk): number {
   walk.bodyTextLength ??= textLength(walk.body);
   return walk.bodyTextLength;
-}
-
-/** Text outside links: what a reader reads rather than clicks. */
-function unlinkedTextLength(el: DomElement): number {
-  let linked = 0;
-  const links = el.getElementsByTagName('a');
-  for (let i = 0; i < links.length; i++) linked += textLength(links[i]!);
-  return textLength(el) - linked;
 }
 
 /**
@@ -489,8 +482,6 @@ const KEEPS_EMPTY_BLOCK: ReadonlySet<string> = new Set([
   'table',
 ]);
 
-const HEADINGS = SUBHEADING_TAGS;
-
 /** A short block whose whole visible text is widget or banner text. */
 export function isBoilerplateText(text: string): boolean {
   if (text.length === 0) return false;
@@ -665,7 +656,7 @@ function walkArticle(parent: DomElement, article: PageWalk): void {
         if (!KEEP_WHEN_EMPTY.has(tag) && !hasElementWithTags(child, KEEPS_EMPTY_BLOCK))
           removeKeepingSpace(child);
       } else if (
-        (HEADINGS.has(tag) || tag === 'p') &&
+        (SUBHEADING_TAGS.has(tag) || tag === 'p') &&
         text.length <= 80 &&
         RELATED_HEADING.test(text)
       ) {

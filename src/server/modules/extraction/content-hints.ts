@@ -4,7 +4,7 @@
 // post body far more reliably than that: schema.org's articleBody, WordPress's entry-content,
 // Blogger's post-body, and the headline sits right above the post.
 
-import { linkedTextLength, normalizedText, type DomDocument, type DomElement } from './dom-types';
+import { normalizedText, unlinkedTextLength, type DomDocument, type DomElement } from './dom-types';
 
 /** Class/id tokens that CMSs and themes put on the post body. */
 const CONTENT_TOKEN =
@@ -73,10 +73,9 @@ function headlineContainer(root: DomElement, titles: string[]): DomElement | nul
     );
     if (headline.length < 10 || !isHeadline) continue;
     // Text outside links: a byline of links beside the headline is not yet the post.
-    const headlineLength = normalizedText(heading).length - linkedTextLength(heading);
+    const headlineLength = unlinkedTextLength(heading);
     for (let el = heading.parentElement; el && el !== root; el = el.parentElement) {
-      const unlinked = normalizedText(el).length - linkedTextLength(el);
-      if (unlinked - headlineLength >= MIN_TEXT_BESIDE_HEADLINE) return el;
+      if (unlinkedTextLength(el) - headlineLength >= MIN_TEXT_BESIDE_HEADLINE) return el;
     }
     return null;
   }

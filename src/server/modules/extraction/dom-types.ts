@@ -106,6 +106,11 @@ export function linkedTextLength(el: DomElement): number {
   return linked;
 }
 
+/** Characters of the element's text outside links: what a reader reads rather than clicks. */
+export function unlinkedTextLength(el: DomElement): number {
+  return normalizedText(el).length - linkedTextLength(el);
+}
+
 /** Share of the element's text inside links (0 when it has no text). */
 export function linkTextShare(el: DomElement): number {
   const total = normalizedText(el).length;

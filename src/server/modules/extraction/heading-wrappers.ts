@@ -19,7 +19,10 @@ export function outermostHeadingWrapper(heading: DomElement, root: DomElement): 
   return start;
 }
 
-/** Whether `child` is the only element in `parent`, beside blank text (and markup comments). Looks one level deep only. */
+/**
+ * Whether `child` is the only element in `parent`, beside blank text (and markup comments).
+ * Looks one level deep only.
+ */
 function holdsOnly(parent: DomElement, child: DomElement): boolean {
   for (let node = parent.firstChild; node; node = node.nextSibling) {
     if (node === child) continue;

@@ -18,7 +18,6 @@ import {
 /** Blocks that stand alone as one line of a list of links. */
 const LINK_LINE_TAGS: ReadonlySet<string> = new Set(['p', 'div', 'blockquote', 'h3', 'h4', 'h5']);
 const LABEL_TAGS: ReadonlySet<string> = new Set(['p', 'div', 'h2', 'h3', 'h4', 'h5', 'h6']);
-const HEADINGS = SUBHEADING_TAGS;
 /** A headline, not a bare "here" or a name: words a link needs to read as a story's title. */
 const HEADLINE_MIN_WORDS = 3;
 const MAX_LABEL_CHARS = 80;
@@ -51,7 +50,7 @@ function isLabel(el: DomElement | null): el is DomElement {
   const text = normalizedText(el);
   if (!text || text.length > MAX_LABEL_CHARS) return false;
   if (el.getElementsByTagName('a').length > 0) return false;
-  return HEADINGS.has(tagOf(el)) || LABEL_ENDING.test(text);
+  return SUBHEADING_TAGS.has(tagOf(el)) || LABEL_ENDING.test(text);
 }
 
 /** The element before `el`, when only whitespace separates them. */

@@ -15,7 +15,6 @@ import {
 const PICTURE_TAGS: ReadonlySet<string> = new Set(['img', 'picture']);
 const LINK_TAGS: ReadonlySet<string> = new Set(['a']);
 const ARTICLE_TAGS: ReadonlySet<string> = new Set(['article']);
-const HEADINGS = SUBHEADING_TAGS;
 /** A headline, not a bare caption word or a name. */
 const HEADLINE_MIN_WORDS = 3;
 /** A card holds a headline and a short summary; a longer nested <article> is a story itself. */
@@ -83,7 +82,7 @@ function removeEmptiedSection(list: DomElement, article: DomElement): void {
   }
   if (!showsNothing(block)) return;
   const heading = block.previousElementSibling;
-  if (heading && HEADINGS.has(tagOf(heading))) heading.remove();
+  if (heading && SUBHEADING_TAGS.has(tagOf(heading))) heading.remove();
   block.remove();
 }
 
