@@ -1,8 +1,6 @@
-import { parseHTML } from 'linkedom';
 import { describe, expect, it } from 'vitest';
+import { textAfter } from './testing/article-root';
 import { removeAppPromos } from './app-promo';
-import type { DomElement } from './dom-types';
-import { toPlainText } from './plain-text';
 
 const story =
   '<p>Los guías revisaron cada rápido antes de meter los botes, y el río creció toda la semana.</p>'.repeat(
@@ -12,12 +10,7 @@ const ios = 'https://apps.apple.com/app/river-news/id123';
 const android = 'https://play.google.com/store/apps/details?id=news.river';
 
 function afterCleanup(articleHtml: string): string {
-  const { document } = parseHTML(
-    `<!DOCTYPE html><html><body><div id="root">${articleHtml}</div></body></html>`,
-  );
-  const root = document.getElementById('root') as unknown as DomElement;
-  removeAppPromos(root);
-  return toPlainText(root);
+  return textAfter(articleHtml, removeAppPromos);
 }
 
 const storyText = afterCleanup(story);

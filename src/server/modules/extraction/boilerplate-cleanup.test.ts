@@ -10,6 +10,7 @@ import {
 import type { DomDocument } from './dom-types';
 import type { DomElement } from './dom-types';
 import { toPlainText } from './plain-text';
+import { articleRoot } from './testing/article-root';
 import {
   REFRAIN,
   REFRAIN_PARAGRAPH,
@@ -205,10 +206,7 @@ const prose = (n: number): string =>
   'The guides scouted every rapid before they committed the boats to it. '.repeat(n);
 
 function cleanedRoot(articleHtml: string): DomElement {
-  const { document } = parseHTML(
-    `<!DOCTYPE html><html><body><div id="root">${articleHtml}</div></body></html>`,
-  );
-  const root = document.getElementById('root') as unknown as DomElement;
+  const root = articleRoot(articleHtml);
   removeArticleBoilerplate(root);
   return root;
 }

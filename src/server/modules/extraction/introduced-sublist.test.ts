@@ -1,9 +1,8 @@
-import { parseHTML } from 'linkedom';
 import { describe, expect, it } from 'vitest';
 import { removeArticleBoilerplate } from './boilerplate-cleanup';
 import type { DomElement } from './dom-types';
 import { isIntroducedSublist } from './introduced-sublist';
-import { toPlainText } from './plain-text';
+import { articleRoot, textAfter } from './testing/article-root';
 
 const story =
   '<p>The guides scouted every rapid before they committed the boats to it, and the river rose all week.</p>'.repeat(
@@ -17,17 +16,10 @@ const titles = [
 ];
 const links = titles.map((t, i) => `<li><a href="https://example.com/${i}">${t}</a></li>`).join('');
 
-function root(html: string): DomElement {
-  const { document } = parseHTML(
-    `<!DOCTYPE html><html><body><div id="root">${html}</div></body></html>`,
-  );
-  return document.getElementById('root') as unknown as DomElement;
-}
+const root = articleRoot;
 
 function afterCleanup(html: string): string {
-  const article = root(html);
-  removeArticleBoilerplate(article);
-  return toPlainText(article);
+  return textAfter(html, removeArticleBoilerplate);
 }
 
 describe('isIntroducedSublist', () => {

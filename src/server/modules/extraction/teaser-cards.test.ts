@@ -1,7 +1,5 @@
-import { parseHTML } from 'linkedom';
 import { describe, expect, it } from 'vitest';
-import type { DomElement } from './dom-types';
-import { toPlainText } from './plain-text';
+import { textAfter } from './testing/article-root';
 import { removeTeaserCards } from './teaser-cards';
 
 const story =
@@ -10,12 +8,7 @@ const story =
   );
 
 function afterCleanup(articleHtml: string): string {
-  const { document } = parseHTML(
-    `<!DOCTYPE html><html><body><div id="root">${articleHtml}</div></body></html>`,
-  );
-  const root = document.getElementById('root') as unknown as DomElement;
-  removeTeaserCards(root);
-  return toPlainText(root);
+  return textAfter(articleHtml, removeTeaserCards);
 }
 
 const storyText = afterCleanup(story);
