@@ -48,6 +48,7 @@ import { outermostHeadingWrapper } from './heading-wrappers';
 import { isMarkedContent } from './content-hints';
 import { isIntroducedSublist } from './introduced-sublist';
 import { isTinyImage, restoreLazyImage, unwrapNoscript } from './image-urls';
+import { isNamedUnlikely } from './unlikely-names';
 import { removeStoryLinks } from './story-links';
 import { removeTeaserCards } from './teaser-cards';
 
@@ -300,9 +301,14 @@ function onlyElementChild(el: DomElement): DomElement | null {
   return only;
 }
 
-/** A div that only wraps: no name that marks the body or page furniture. */
+/** A div that only wraps: no name that marks the body or page furniture, to Canyon or Readability. */
 function isBareWrapper(el: DomElement): boolean {
-  return el.localName === 'div' && boilerplateKind(el) === null && !isMarkedContent(el);
+  return (
+    el.localName === 'div' &&
+    boilerplateKind(el) === null &&
+    !isMarkedContent(el) &&
+    !isNamedUnlikely(el)
+  );
 }
 
 /** A paragraph that is nothing but a link: an advertisement's or a promotion's line. */
