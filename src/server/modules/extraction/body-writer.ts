@@ -10,6 +10,7 @@
 // its verdict cannot depend on anything the DOM pass would see differently: no headline, no
 // marked article body, next to no prose. Anything in doubt is written out for cleanPage to judge.
 
+import { isPageFooter, judgedAfterFooter } from './after-page-footer';
 import {
   BOILERPLATE_ROLES,
   BOILERPLATE_TAGS,
@@ -157,6 +158,8 @@ type Region = {
   className: string;
   /** Named like furniture, and the first text after a headline (followsHeadline). */
   followsHeadline: boolean;
+  /** The page's own footer (after-page-footer.ts). */
+  pageFooter: boolean;
 };
 
 // Clear-cut limits, with a margin: text here is counted before entities are decoded and
@@ -315,6 +318,8 @@ export class BodyWriter {
   private previousIsBlock = true;
   /** A headline closed and no text has come since. */
   private afterHeadline = false;
+  /** The page footer was left out: blocks from here on are judged as furniture. */
+  private pastPageFooter = false;
 
   constructor({ keepSmallForms = false }: BodyWriterOptions = {}) {
     this.keepSmallForms = keepSmallForms;
@@ -369,7 +374,9 @@ export class BodyWriter {
     if (region && (name === 'h1' || name === 'main' || /articlebody/i.test(tag.itemprop)))
       region.holdsMain = true;
 
-    const verdict = VOID.has(name) ? null : verdictFor(tag);
+    let verdict = VOID.has(name) ? null : verdictFor(tag);
+    if (!verdict && !region && judgedAfterFooter(name, this.pastPageFooter))
+      verdict = 'drop-if-no-prose';
     if (verdict) {
       this.regions.push({
         depth: this.stack.length + 1,
@@ -381,6 +388,7 @@ export class BodyWriter {
         holdsMain: false,
         className: tag.className,
         followsHeadline: this.afterHeadline && verdict === 'drop-if-no-prose' && isNamedOnly(tag),
+        pageFooter: !region && isPageFooter(tag, this.stack),
       });
     }
     this.write(`<${name}${tag.attrs}${tag.selfClosing ? ' /' : ''}>`, BLOCK.has(name));
@@ -447,6 +455,7 @@ export class BodyWriter {
     } else {
       this.droppedChars += dropped;
     }
+    if (drop && region.pageFooter) this.pastPageFooter = true;
     if (drop) return;
     if (furniture && unlinked >= PROSE_UNLINKED_CHARS && region.className)
       this.proseClasses.add(region.className);
