@@ -5,6 +5,7 @@
 // Blogger's post-body, and the headline sits right above the post.
 
 import { normalizedText, unlinkedTextLength, type DomDocument, type DomElement } from './dom-types';
+import { withHeadlineSegments } from './title-segments';
 
 /** Class/id tokens that CMSs and themes put on the post body. */
 const CONTENT_TOKEN =
@@ -58,7 +59,10 @@ const MIN_TEXT_BESIDE_HEADLINE = 40;
  * title an h3.
  */
 function headlineContainer(root: DomElement, titles: string[]): DomElement | null {
-  const wanted = titles.map(normalise).filter((t) => t.length >= 10);
+  // "Site » Section » Headline": the headline part counts as a title of its own.
+  const wanted = withHeadlineSegments(titles, root)
+    .map(normalise)
+    .filter((t) => t.length >= 10);
   if (wanted.length === 0) return null;
   const headings = Array.from(root.getElementsByTagName('h1')).concat(
     Array.from(root.getElementsByTagName('h2')),

@@ -27,6 +27,7 @@ import {
   type DomElement,
 } from './dom-types';
 import { findHintedContent } from './content-hints';
+import { isHeaderAbovePick } from './described-pick';
 import { liesFarFromHeadline, roomForGap } from './headline-distance';
 import { noContentError, parseError } from './extraction-errors';
 import { documentBaseUrl } from './image-urls';
@@ -191,6 +192,7 @@ function findArticle(
   doc: DomDocument,
   titles: string[],
   markedText: string,
+  descriptions: readonly (string | null)[],
 ): FoundArticle {
   let result: ReadabilityResult | null = null;
   let failed = false;
@@ -210,6 +212,9 @@ function findArticle(
   }
 
   const hinted = hintedContent(preparedHtml, titles);
+  // The headline block may be the page's header, with the post in Readability's pick below it.
+  if (picked && hinted && isHeaderAbovePick(hinted, pickedText, descriptions))
+    return { root: picked, result, pickChars: pickedText.length, hinted: null };
   if (hinted && (!picked || disagree(pickedText, normalizedText(hinted))))
     return { root: hinted, result, pickChars: 0, hinted: null };
   if (picked) return { root: picked, result, pickChars: pickedText.length, hinted };
@@ -355,7 +360,10 @@ export function extractArticle(html: string, url: string): ExtractedArticle {
   const titles = [meta.headline, meta.openGraph.title, meta.documentTitle].filter(
     (t): t is string => t !== null,
   );
-  const found = findArticle(prepared.html, doc, titles, markedText);
+  const found = findArticle(prepared.html, doc, titles, markedText, [
+    meta.description,
+    meta.openGraph.description,
+  ]);
   const result = found.result;
   let root = found.root;
   let textContent = cleanArticle(root);
