@@ -44,6 +44,7 @@ import {
 } from './dom-types';
 import { HEADLINE_FOLLOWER_UNLINKED_CHARS } from './body-writer';
 import { removeAppPromos } from './app-promo';
+import { removeSignedReplies } from './signed-replies';
 import { outermostHeadingWrapper } from './heading-wrappers';
 import { isMarkedContent } from './content-hints';
 import { isIntroducedSublist } from './introduced-sublist';
@@ -421,6 +422,8 @@ export function cleanPage(
   };
   walkPage(body, walk, false);
   if (seen) seen.revealed = walk.revealed;
+  // Before Readability, so that a long thread cannot win over a short post either.
+  removeSignedReplies(body);
   let markedText = '';
   for (const el of walk.marked) {
     if (!el.parentNode) continue;
