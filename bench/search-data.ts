@@ -143,8 +143,8 @@ export async function seedSearchArticles(
   readerId: string,
   total: number,
   onProgress: (done: number) => void = () => undefined,
+  gen: Generator = generator(42),
 ): Promise<void> {
-  const gen = generator(42);
   const batch = 250;
   for (let start = 0; start < total; start += batch) {
     const contents: NewExtractedContentRow[] = [];

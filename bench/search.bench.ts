@@ -5,11 +5,15 @@
 // data, and the time of a save with and without the search index (the write alone, and the
 // page's extraction in a worker plus the write, as a save does once the page is fetched).
 // Run: npm run bench:search [-- --articles 20000 --runs 200 --saves 100 --like-runs 30 --dialect sqlite]
+// `--text real-order` writes the articles with real word order (bench/real-order-text.ts, from the
+// labelled sets in ../shared) instead of words drawn one by one with Zipf's law; a kept database
+// (below) holds the text it was seeded with, so give each kind of text its own.
 // `--sqlite-file PATH` and `--postgres-database NAME` keep the database (a file; a database on
 // TEST_DATABASE_URL's server), and a later run with the same one measures again without
 // seeding it anew (seeding 100,000 articles takes minutes).
 import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
+import { fileURLToPath } from 'node:url';
 import { sql } from 'kysely';
 import pg from 'pg';
 import {
@@ -30,6 +34,7 @@ import {
   type ExtractionPool,
 } from '../src/server/modules/extraction/extraction-pool';
 import { createTestDatabase, testDialects } from '../src/server/test/test-database';
+import { realOrderGenerator, readCorpus } from './real-order-text';
 import { generator, seedSearchArticles, type Generator } from './search-data';
 import { articlePage, paragraphs, withoutIndex } from './search-saves';
 
@@ -50,6 +55,18 @@ const RUNS = option('runs', 200);
 const SAVES = option('saves', 100);
 const LIKE_RUNS = Math.min(RUNS, option('like-runs', 30));
 const READER = 'reader';
+
+const TEXT = process.argv.includes('--text')
+  ? process.argv[process.argv.indexOf('--text') + 1]
+  : 'zipf';
+if (TEXT !== 'zipf' && TEXT !== 'real-order') throw new Error('--text takes zipf or real-order');
+const corpus =
+  TEXT === 'real-order'
+    ? readCorpus(fileURLToPath(new URL('../../shared', import.meta.url)))
+    : null;
+/** The article texts' source, seeded: the same seed gives the same library on each dialect. */
+const makeGenerator = (seed: number): Generator =>
+  corpus ? realOrderGenerator(seed, corpus) : generator(seed);
 
 const ms = (times: number[]) => {
   const sorted = [...times].sort((a, b) => a - b);
@@ -75,15 +92,23 @@ async function readerTexts(db: Db, count: number, gen: Generator): Promise<strin
 }
 
 async function querySets(db: Db): Promise<QuerySet[]> {
-  const gen = generator(99);
+  const gen = makeGenerator(99);
   const { vocabulary } = gen;
   // Words a reader would search for: not the commonest (ranks 100–10,000 of 30,000).
   const telling = () => vocabulary[100 + Math.floor(gen.random() * 9900)] ?? 'word';
   const texts = await readerTexts(db, 400, gen);
+  // Two words side by side in one of the reader's articles, as a reader remembers them: each all
+  // letters once the punctuation around it is set aside ("it’s" or "P.Re.Val.E." are not words a
+  // phrase search is typed with, and the database splits them otherwise).
+  const isWord = (token: string | undefined) => token !== undefined && /^\p{L}+$/u.test(token);
   const phrase = () => {
-    const words = (texts[Math.floor(gen.random() * texts.length)] ?? '').match(/\p{L}+/gu) ?? [];
-    const at = Math.floor(gen.random() * (words.length - 1));
-    return `"${words[at]} ${words[at + 1]}"`;
+    const words = (texts[Math.floor(gen.random() * texts.length)] ?? '')
+      .split(/\s+/)
+      .map((token) => token.replace(/^\P{L}+|\P{L}+$/gu, ''));
+    for (;;) {
+      const at = Math.floor(gen.random() * (words.length - 1));
+      if (isWord(words[at]) && isWord(words[at + 1])) return `"${words[at]} ${words[at + 1]}"`;
+    }
   };
   const prefix = () => {
     for (;;) {
@@ -247,16 +272,22 @@ for (const dialect of dialects) {
     const seeded = performance.now();
     let reported = 0;
     if ((await articleCount(db)) < TOTAL)
-      await seedSearchArticles(db, READER, TOTAL, (done) => {
-        if (done - reported >= TOTAL / 10 || done === TOTAL) {
-          reported = done;
-          process.stderr.write(
-            `${dialect}: ${done} articles, ${((performance.now() - seeded) / 1000).toFixed(0)} s\n`,
-          );
-        }
-      });
+      await seedSearchArticles(
+        db,
+        READER,
+        TOTAL,
+        (done) => {
+          if (done - reported >= TOTAL / 10 || done === TOTAL) {
+            reported = done;
+            process.stderr.write(
+              `${dialect}: ${done} articles, ${((performance.now() - seeded) / 1000).toFixed(0)} s\n`,
+            );
+          }
+        },
+        makeGenerator(42),
+      );
     console.log(
-      `\n${dialect}: seeded ${TOTAL.toLocaleString('en')} articles (${Math.ceil(TOTAL / 10).toLocaleString('en')} the reader's) in ${((performance.now() - seeded) / 1000).toFixed(1)} s`,
+      `\n${dialect}: seeded ${TOTAL.toLocaleString('en')} articles of ${TEXT} text (${Math.ceil(TOTAL / 10).toLocaleString('en')} the reader's) in ${((performance.now() - seeded) / 1000).toFixed(1)} s`,
     );
     const sets = await querySets(db);
     const rows: string[] = [];
@@ -275,7 +306,7 @@ for (const dialect of dialects) {
     );
 
     // Saves: alternating blocks with and without the index, so load changes hit both alike.
-    const gen = generator(7);
+    const gen = makeGenerator(7);
     const withIndex: SaveTiming[] = [];
     const without: SaveTiming[] = [];
     const pool = createExtractionPool();
