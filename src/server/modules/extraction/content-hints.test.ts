@@ -34,6 +34,16 @@ describe('findHintedContent: the block around the headline', () => {
     ).toBe('post');
   });
 
+  it('knows the headline when the title adds a site name nearly as long', () => {
+    const title = 'Lens in stock again - The Lens News blog';
+    const body = `<div id="post"><h2>Lens in stock again</h2><p>${POST}</p></div>`;
+    expect(hinted(body, title)).toBe('post');
+    // The shorter part is the site's name, not the headline.
+    expect(
+      hinted(`<div id="logo"><h1>The Lens News blog</h1><p>${POST}</p></div>`, title),
+    ).toBeNull();
+  });
+
   it('prefers an h1 or h2 headline to an h3 one', () => {
     expect(
       hinted(

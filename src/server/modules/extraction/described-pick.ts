@@ -5,13 +5,13 @@
 // the post's opening words, and a pick that holds them, where the headline block does not, is
 // the post. No class names or words: only the page's own data.
 
+import { isMarkedContent } from './content-hints';
+import { normalizedText, type DomElement } from './dom-types';
+
 /** Shorter descriptions are labels ("Latest news from …"), not the post's opening. */
 const MIN_DESCRIPTION_CHARS = 60;
 /** How much of the description's start must appear in the pick, verbatim (spaces aside). */
 const MATCHED_PREFIX_CHARS = 40;
-
-import { isMarkedContent } from './content-hints';
-import { normalizedText, type DomElement } from './dom-types';
 
 // Whitespace is dropped before comparing: blocks often touch in the text ("end.Next").
 const squeezed = (text: string) => text.replace(/\s+/g, '');

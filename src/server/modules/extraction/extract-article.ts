@@ -28,6 +28,7 @@ import {
 } from './dom-types';
 import { findHintedContent } from './content-hints';
 import { isHeaderAbovePick } from './described-pick';
+import { isPostBesideFurniture, mayHoldPostBesideFurniture } from './post-beside-furniture';
 import { liesFarFromHeadline, roomForGap } from './headline-distance';
 import { noContentError, parseError } from './extraction-errors';
 import { documentBaseUrl } from './image-urls';
@@ -185,7 +186,8 @@ function hintedContent(preparedHtml: string, titles: string[]): DomElement | nul
  * Finds the article root. Readability is the normal path. When it finds nothing that reaches its
  * threshold (short posts), or throws on a tree it cannot walk (a few malformed pages), the post
  * body the page marks itself takes over if it disagrees with Readability's pick; failing that, a
- * thrown Readability falls back to the cleaned-up body.
+ * thrown Readability falls back to the cleaned-up body. A short pick that holds that post body
+ * beside links (a sidebar, a footer) gives way to it (post-beside-furniture.ts).
  */
 function findArticle(
   preparedHtml: string,
@@ -203,15 +205,22 @@ function findArticle(
   }
   const picked = result?.content ?? null;
   const pickedText = picked ? normalizedText(picked) : '';
-  if (picked && pickedText.length >= WEAK_RESULT_CHARS) {
+  const weak = pickedText.length < WEAK_RESULT_CHARS;
+  // A short pick may be the post with the sidebar beside it (post-beside-furniture.ts).
+  const hinted =
+    weak || (picked && mayHoldPostBesideFurniture(picked, pickedText))
+      ? hintedContent(preparedHtml, titles)
+      : undefined;
+  if (picked && hinted && isPostBesideFurniture(picked, pickedText, hinted))
+    return { root: hinted, result, pickChars: 0, hinted: null };
+  if (picked && !weak) {
     if (markedText.length < TRUSTED_MARKED_CHARS || agrees(markedText, pickedText))
       return { root: picked, result, pickChars: pickedText.length };
-    const hinted = hintedContent(preparedHtml, titles);
-    if (hinted) return { root: hinted, result, pickChars: 0, hinted: null };
+    const marked = hinted === undefined ? hintedContent(preparedHtml, titles) : hinted;
+    if (marked) return { root: marked, result, pickChars: 0, hinted: null };
     return { root: picked, result, pickChars: pickedText.length };
   }
 
-  const hinted = hintedContent(preparedHtml, titles);
   // The headline block may be the page's header, with the post in Readability's pick below it.
   if (picked && hinted && isHeaderAbovePick(hinted, pickedText, descriptions))
     return { root: picked, result, pickChars: pickedText.length, hinted: null };
