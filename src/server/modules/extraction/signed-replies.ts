@@ -56,43 +56,76 @@ const SEPARATOR = /\p{L}\S*\s+[-–—|·•]\s*$/u;
 const NUMBER_ONLY = /^#?\d{1,4}\.?$/;
 
 const LETTER = /\p{L}/u;
+const DIGIT = /\d/;
+/** Whitespace that collapsing changes: two in a row, or one other than a space. */
+const SPACE_TO_COLLAPSE = /\s\s|[^\S ]/;
 
 /**
  * The texts of the block's opening line, one per text node: up to the first block boundary after
  * some words (a reply's number alone in its own element does not end the line).
  */
 export function openingLine(block: DomElement): string[] {
-  const pieces: string[] = [];
-  let length = 0;
-  let visited = 0;
-  let done = false;
-  const visit = (node: DomNode): void => {
-    for (let child = node.firstChild; child && !done; child = child.nextSibling) {
-      if (++visited > MAX_NODES_PER_LINE) {
-        done = true;
-        return;
-      }
-      if (child.nodeType === TEXT_NODE) {
-        const text = (child.textContent ?? '').replace(/\s+/g, ' ').trim();
-        if (text) pieces.push(text);
-        length += text.length;
-        if (length > MAX_SIGNATURE_CHARS) done = true;
-      } else if (isElement(child)) {
-        if (LINE_BREAKS.has(child.localName) && hasWords(pieces)) {
-          done = true;
-          return;
-        }
-        visit(child);
-        if (LINE_BREAKS.has(child.localName) && hasWords(pieces)) done = true;
-      }
-    }
-  };
-  visit(block);
-  return pieces;
+  const line: LineState = { pieces: [], length: 0, visited: 0, done: false, words: false };
+  readLine(block, line);
+  return line.pieces;
 }
 
-function hasWords(pieces: string[]): boolean {
-  return pieces.some((piece) => LETTER.test(piece));
+type LineState = {
+  pieces: string[];
+  /** Characters in `pieces`. */
+  length: number;
+  /** Nodes looked at (MAX_NODES_PER_LINE). */
+  visited: number;
+  done: boolean;
+  /** Some piece holds a letter: a block boundary now ends the line. */
+  words: boolean;
+};
+
+// A function of its own rather than a closure per block: it runs for most blocks of a page.
+function readLine(node: DomNode, line: LineState): void {
+  for (let child = node.firstChild; child && !line.done; child = child.nextSibling) {
+    if (++line.visited > MAX_NODES_PER_LINE) {
+      line.done = true;
+      return;
+    }
+    if (child.nodeType === TEXT_NODE) {
+      const text = lineText(child.textContent ?? '');
+      if (text) {
+        line.pieces.push(text);
+        if (!line.words && LETTER.test(text)) line.words = true;
+      }
+      line.length += text.length;
+      if (line.length > MAX_SIGNATURE_CHARS) line.done = true;
+    } else if (isElement(child)) {
+      const breaks = LINE_BREAKS.has(child.localName);
+      if (breaks && line.words) {
+        line.done = true;
+        return;
+      }
+      readLine(child, line);
+      if (breaks && line.words) line.done = true;
+    }
+  }
+}
+
+/** Raw characters read of a long text: past MAX_SIGNATURE_CHARS the line is no signature. */
+const LINE_TEXT_SLICE = 400;
+
+/**
+ * A text node's text with its spaces collapsed. Only the start of a long text (a paragraph) is
+ * collapsed when that is already too long for a signature, so each ancestor that reads the same
+ * paragraph as its opening line does not collapse all of it again.
+ */
+/** Spaces collapsed and trimmed; most texts here are the blank ones between tags. */
+function collapse(text: string): string {
+  const trimmed = text.trim();
+  return trimmed && SPACE_TO_COLLAPSE.test(trimmed) ? trimmed.replace(/\s+/g, ' ') : trimmed;
+}
+
+function lineText(raw: string): string {
+  if (raw.length <= LINE_TEXT_SLICE) return collapse(raw);
+  const start = collapse(raw.slice(0, LINE_TEXT_SLICE));
+  return start.length > 2 * MAX_SIGNATURE_CHARS ? start : collapse(raw);
 }
 
 /**
@@ -127,25 +160,47 @@ type Signed = { name: string; replied: boolean };
  * number of nodes in document order, so that a deep block costs no more than a shallow one.
  */
 function holdsText(el: DomElement, chars: number): boolean {
-  let count = 0;
-  let visited = 0;
-  const visit = (node: DomNode): boolean => {
-    for (let child = node.firstChild; child; child = child.nextSibling) {
-      if (++visited > MAX_NODES_PER_TEXT) return true;
-      if (child.nodeType === TEXT_NODE) {
-        count += (child.textContent ?? '').replace(/\s+/g, '').length;
-        if (count >= chars) return true;
-      } else if (isElement(child) && visit(child)) return true;
-    }
-    return false;
-  };
-  visit(el);
-  return count >= chars;
+  const tally = { count: 0, visited: 0 };
+  countText(el, chars, tally);
+  return tally.count >= chars;
+}
+
+/** holdsText's walk; true once it may stop (enough text, or MAX_NODES_PER_TEXT nodes seen). */
+function countText(
+  node: DomNode,
+  chars: number,
+  tally: { count: number; visited: number },
+): boolean {
+  for (let child = node.firstChild; child; child = child.nextSibling) {
+    if (++tally.visited > MAX_NODES_PER_TEXT) return true;
+    if (child.nodeType === TEXT_NODE) {
+      tally.count += nonSpaceLength(child.textContent ?? '', chars - tally.count);
+      if (tally.count >= chars) return true;
+    } else if (isElement(child) && countText(child, chars, tally)) return true;
+  }
+  return false;
+}
+
+/** Characters of `text` other than spaces, counted whole unless its start already has `wanted`. */
+function nonSpaceLength(text: string, wanted: number): number {
+  const slice = 4 * wanted + 64;
+  if (text.length > slice) {
+    const start = text.slice(0, slice).replace(/\s+/g, '').length;
+    if (start >= wanted) return start;
+  }
+  return text.replace(/\s+/g, '').length;
+}
+
+function hasDigit(pieces: string[]): boolean {
+  for (const piece of pieces) if (DIGIT.test(piece)) return true;
+  return false;
 }
 
 /** The block's signature, and whether prose follows it in the block (else it heads the next). */
 function signatureOf(block: DomElement): Signed | null {
   const line = openingLine(block);
+  // Every date has a digit: most blocks fail here, before the date's expression runs.
+  if (!hasDigit(line)) return null;
   const name = signatureName(line);
   if (!name) return null;
   const lineChars = line.join('').replace(/\s+/g, '').length;
@@ -203,29 +258,40 @@ function signedRuns(parent: DomElement): Map<DomElement, DomElement[]> {
   return runs;
 }
 
+/** Whether `parent` has at least `count` element children: a run needs one per reply. */
+function hasElementChildren(parent: DomElement, count: number): boolean {
+  let seen = 0;
+  for (let child = parent.firstElementChild; child; child = child.nextElementSibling)
+    if (++seen >= count) return true;
+  return false;
+}
+
 /**
  * Removes every run of signed replies in `root` that comes after some article text. One walk in
  * document order, counting the text met so far; a removed run is not walked into.
  */
 export function removeSignedReplies(root: DomElement): void {
-  let textBefore = 0;
-  const visit = (parent: DomElement): void => {
-    const runs = parent.firstElementChild ? signedRuns(parent) : null;
-    for (let child = parent.firstChild; child;) {
-      const next = child.nextSibling;
-      if (child.nodeType === TEXT_NODE) textBefore += (child.textContent ?? '').trim().length;
-      else if (isElement(child)) {
-        const run = runs?.get(child);
-        if (run && textBefore >= MIN_TEXT_BEFORE) {
-          const after = run[run.length - 1]!.nextSibling;
-          for (const block of run) block.remove();
-          child = after;
-          continue;
-        }
-        visit(child);
+  removeRunsUnder(root, { textBefore: 0 });
+}
+
+function removeRunsUnder(parent: DomElement, walk: { textBefore: number }): void {
+  const runs = hasElementChildren(parent, MIN_REPLIES) ? signedRuns(parent) : null;
+  for (let child = parent.firstChild; child;) {
+    const next = child.nextSibling;
+    if (child.nodeType === TEXT_NODE) {
+      // Counted only up to the threshold: past it, every run may go.
+      if (walk.textBefore < MIN_TEXT_BEFORE)
+        walk.textBefore += (child.textContent ?? '').trim().length;
+    } else if (isElement(child)) {
+      const run = runs?.get(child);
+      if (run && walk.textBefore >= MIN_TEXT_BEFORE) {
+        const after = run[run.length - 1]!.nextSibling;
+        for (const block of run) block.remove();
+        child = after;
+        continue;
       }
-      child = next;
+      removeRunsUnder(child, walk);
     }
-  };
-  visit(root);
+    child = next;
+  }
 }
