@@ -9,7 +9,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { seededRandom } from './bench-random';
-import type { Generator } from './search-data';
+import { tellingTitle, type Generator } from './search-data';
 
 const SOURCES = ['extraction-dataset', 'extraction-dataset-readability'];
 
@@ -70,7 +70,6 @@ export function realOrderGenerator(seed: number, corpus: string[]): Generator {
     for (const word of names[id]!.toLowerCase().match(/\p{L}+/gu) ?? [])
       counts.set(word, (counts.get(word) ?? 0) + 1);
   const vocabulary = [...counts].sort((a, b) => b[1] - a[1]).map(([word]) => word);
-  const capital = (w: string) => w.charAt(0).toUpperCase() + w.slice(1);
 
   return {
     vocabulary,
@@ -88,13 +87,6 @@ export function realOrderGenerator(seed: number, corpus: string[]): Generator {
       }
       return parts.join('').trim();
     },
-    title() {
-      const length = 4 + Math.floor(random() * 7);
-      const words = Array.from(
-        { length },
-        () => vocabulary[50 + Math.floor(random() * 5000)] ?? 'story',
-      );
-      return capital(words.join(' '));
-    },
+    title: () => tellingTitle(vocabulary, random),
   };
 }

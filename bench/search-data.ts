@@ -99,6 +99,17 @@ export type Generator = {
   random: () => number;
 };
 
+/** A title of 4–10 words that lean to rarer, telling ones (vocabulary ranks 50–5,050). */
+export function tellingTitle(vocabulary: string[], random: () => number): string {
+  const length = 4 + Math.floor(random() * 7);
+  const words = Array.from(
+    { length },
+    () => vocabulary[50 + Math.floor(random() * 5000)] ?? 'story',
+  );
+  const title = words.join(' ');
+  return title.charAt(0).toUpperCase() + title.slice(1);
+}
+
 export function generator(seed: number, vocabulary = buildVocabulary()): Generator {
   const random = seededRandom(seed);
   const table = zipfTable(vocabulary.length);
@@ -122,15 +133,7 @@ export function generator(seed: number, vocabulary = buildVocabulary()): Generat
       }
       return parts.join('').trim();
     },
-    title() {
-      // Titles lean to rarer, telling words.
-      const length = 4 + Math.floor(random() * 7);
-      const words = Array.from(
-        { length },
-        () => vocabulary[50 + Math.floor(random() * 5000)] ?? 'story',
-      );
-      return capital(words.join(' '));
-    },
+    title: () => tellingTitle(vocabulary, random),
   };
 }
 

@@ -4,7 +4,7 @@
 // and go on with prose. Dated entries written by the author (changelogs, timelines, live blogs)
 // open with the date or the same word each time ("Version 2.1 – …", "10:45 …"), so they stay.
 
-import { isElement, TEXT_NODE, type DomElement, type DomNode } from './dom-types';
+import { HEADING_TAGS, isElement, TEXT_NODE, type DomElement, type DomNode } from './dom-types';
 
 /** Elements whose start ends the opening line: the prose begins in the next block. */
 const LINE_BREAKS: ReadonlySet<string> = new Set([
@@ -20,14 +20,9 @@ const LINE_BREAKS: ReadonlySet<string> = new Set([
   'article',
   'header',
   'footer',
-  'h1',
-  'h2',
-  'h3',
-  'h4',
-  'h5',
-  'h6',
   'dd',
   'pre',
+  ...HEADING_TAGS,
 ]);
 const REPLY_TAGS: ReadonlySet<string> = new Set(['li', 'div', 'article', 'section', 'dt', 'p']);
 /** A thread by its shape: fewer signed blocks in a row may be quotes or a byline. */
