@@ -35,6 +35,7 @@ import {
   linkTextShare,
   normalizedText,
   SUBHEADING_TAGS,
+  onlyElementChild,
   tagOf,
   TEXT_NODE,
   unlinkedTextLength,
@@ -291,15 +292,6 @@ function revealKeptProse(el: DomElement, walk: PageWalk): void {
     el.removeAttribute('aria-hidden');
     walk.revealed = true;
   }
-}
-
-/** The element's one child element, when it has no other child and no text of its own. */
-function onlyElementChild(el: DomElement): DomElement | null {
-  const only = el.firstElementChild;
-  if (!only || only.nextElementSibling) return null;
-  for (let node = el.firstChild; node; node = node.nextSibling)
-    if (node.nodeType === TEXT_NODE && (node.textContent ?? '').trim()) return null;
-  return only;
 }
 
 /** A div that only wraps: no name that marks the body or page furniture, to Canyon or Readability. */

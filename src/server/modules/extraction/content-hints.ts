@@ -5,7 +5,7 @@
 // Blogger's post-body, and the headline sits right above the post.
 
 import { normalizedText, unlinkedTextLength, type DomDocument, type DomElement } from './dom-types';
-import { withHeadlineSegments } from './title-segments';
+import { titleWords, withHeadlineSegments } from './title-segments';
 
 /** Class/id tokens that CMSs and themes put on the post body. */
 const CONTENT_TOKEN =
@@ -44,13 +44,6 @@ function markedContent(root: DomElement): DomElement | null {
   return best;
 }
 
-function normalise(value: string): string {
-  return value
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}]+/gu, ' ')
-    .trim();
-}
-
 const MIN_TEXT_BESIDE_HEADLINE = 40;
 
 /**
@@ -61,7 +54,7 @@ const MIN_TEXT_BESIDE_HEADLINE = 40;
 function headlineContainer(root: DomElement, titles: string[]): DomElement | null {
   // "Site » Section » Headline": the headline part counts as a title of its own.
   const wanted = withHeadlineSegments(titles, root)
-    .map(normalise)
+    .map(titleWords)
     .filter((t) => t.length >= 10);
   if (wanted.length === 0) return null;
   const headings = Array.from(root.getElementsByTagName('h1')).concat(
@@ -69,7 +62,7 @@ function headlineContainer(root: DomElement, titles: string[]): DomElement | nul
     Array.from(root.getElementsByTagName('h3')),
   );
   for (const heading of headings) {
-    const headline = normalise(heading.textContent ?? '');
+    const headline = titleWords(heading.textContent ?? '');
     // The headline is the title, or most of it ("Headline | Site"); a logo <h1> holding only the
     // site's name is not.
     const isHeadline = wanted.some(

@@ -125,6 +125,15 @@ export function isElement(node: DomNode): node is DomElement {
   return node.nodeType === ELEMENT_NODE;
 }
 
+/** The element's one child element, when it has no other child and no text of its own. */
+export function onlyElementChild(el: DomElement): DomElement | null {
+  const only = el.firstElementChild;
+  if (!only || only.nextElementSibling) return null;
+  for (let node = el.firstChild; node; node = node.nextSibling)
+    if (node.nodeType === TEXT_NODE && (node.textContent ?? '').trim()) return null;
+  return only;
+}
+
 /**
  * The lower-case tag name. Elements from the parser already are; elements Readability creates
  * ("DIV", "P") keep the case they were created with on linkedom.

@@ -23,10 +23,11 @@ const MIN_PICK_LINK_SHARE = MIN_ADDED_LINK_SHARE * (1 - MAX_POST_SHARE);
  * (a second parse of the page).
  */
 export function mayHoldPostBesideFurniture(pick: DomElement, pickText: string): boolean {
-  return (
-    pickText.length < MAX_PICK_CHARS &&
-    linkedTextLength(pick) >= MIN_PICK_LINK_SHARE * pickText.length
-  );
+  return isShortWithLinks(pickText.length, linkedTextLength(pick));
+}
+
+function isShortWithLinks(pickChars: number, pickLinkedChars: number): boolean {
+  return pickChars < MAX_PICK_CHARS && pickLinkedChars >= MIN_PICK_LINK_SHARE * pickChars;
 }
 
 /**
@@ -38,11 +39,12 @@ export function isPostBesideFurniture(
   pickText: string,
   post: DomElement,
 ): boolean {
-  if (!mayHoldPostBesideFurniture(pick, pickText)) return false;
+  const pickLinked = linkedTextLength(pick);
+  if (!isShortWithLinks(pickText.length, pickLinked)) return false;
   const postText = normalizedText(post);
   if (postText.length > MAX_POST_SHARE * pickText.length || !agrees(postText, pickText))
     return false;
   const added = pickText.length - postText.length;
-  const addedLinks = linkedTextLength(pick) - linkedTextLength(post);
+  const addedLinks = pickLinked - linkedTextLength(post);
   return addedLinks >= MIN_ADDED_LINK_SHARE * added;
 }

@@ -4,7 +4,14 @@
 // and go on with prose. Dated entries written by the author (changelogs, timelines, live blogs)
 // open with the date or the same word each time ("Version 2.1 – …", "10:45 …"), so they stay.
 
-import { HEADING_TAGS, isElement, TEXT_NODE, type DomElement, type DomNode } from './dom-types';
+import {
+  collapsedText,
+  HEADING_TAGS,
+  isElement,
+  TEXT_NODE,
+  type DomElement,
+  type DomNode,
+} from './dom-types';
 
 /** Elements whose start ends the opening line: the prose begins in the next block. */
 const LINE_BREAKS: ReadonlySet<string> = new Set([
@@ -52,8 +59,6 @@ const NUMBER_ONLY = /^#?\d{1,4}\.?$/;
 
 const LETTER = /\p{L}/u;
 const DIGIT = /\d/;
-/** Whitespace that collapsing changes: two in a row, or one other than a space. */
-const SPACE_TO_COLLAPSE = /\s\s|[^\S ]/;
 
 /**
  * The texts of the block's opening line, one per text node: up to the first block boundary after
@@ -111,16 +116,10 @@ const LINE_TEXT_SLICE = 400;
  * collapsed when that is already too long for a signature, so each ancestor that reads the same
  * paragraph as its opening line does not collapse all of it again.
  */
-/** Spaces collapsed and trimmed; most texts here are the blank ones between tags. */
-function collapse(text: string): string {
-  const trimmed = text.trim();
-  return trimmed && SPACE_TO_COLLAPSE.test(trimmed) ? trimmed.replace(/\s+/g, ' ') : trimmed;
-}
-
 function lineText(raw: string): string {
-  if (raw.length <= LINE_TEXT_SLICE) return collapse(raw);
-  const start = collapse(raw.slice(0, LINE_TEXT_SLICE));
-  return start.length > 2 * MAX_SIGNATURE_CHARS ? start : collapse(raw);
+  if (raw.length <= LINE_TEXT_SLICE) return collapsedText(raw);
+  const start = collapsedText(raw.slice(0, LINE_TEXT_SLICE));
+  return start.length > 2 * MAX_SIGNATURE_CHARS ? start : collapsedText(raw);
 }
 
 /**

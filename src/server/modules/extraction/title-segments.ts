@@ -10,7 +10,7 @@ import type { DomElement } from './dom-types';
 const SEPARATOR = /\s+[|\-–—·•/»«]+\s+|\s*:\s+/;
 
 /** Lower-cased words only: "Study Hacks" and "STUDY  HACKS!" are the same name. */
-function words(text: string): string {
+export function titleWords(text: string): string {
   return text
     .toLowerCase()
     .replace(/[^\p{L}\p{N}]+/gu, ' ')
@@ -27,10 +27,11 @@ export function headlineSegment(title: string, siteName: string | null): string 
     .map((part) => part.trim())
     .filter((part) => part !== '');
   if (parts.length < 2) return null;
-  const site = siteName === null ? null : words(siteName);
+  const site = siteName === null ? null : titleWords(siteName);
   let longest: string | null = null;
   for (const part of parts)
-    if (words(part) !== site && (longest === null || part.length > longest.length)) longest = part;
+    if (titleWords(part) !== site && (longest === null || part.length > longest.length))
+      longest = part;
   return longest;
 }
 
