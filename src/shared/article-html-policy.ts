@@ -1,6 +1,6 @@
 // The one allowlist for article HTML (SECURITY.md 14–16). The server applies it before storing
-// (sanitize-html) and the browser again before rendering (DOMPurify), so both halves of the
-// defence stay the same by construction.
+// (extraction/sanitize-html.ts, which writes only what it allows) and the browser again before
+// rendering (DOMPurify), so both halves of the defence stay the same by construction.
 
 export const ARTICLE_TAGS = [
   'a',

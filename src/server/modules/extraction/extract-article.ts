@@ -42,7 +42,7 @@ import {
 import { toPlainText } from './plain-text';
 import { prepareHtml } from './prepare-html';
 import { useLinkedomShortcuts } from './readability-on-linkedom';
-import { sanitizeArticleHtml } from './sanitize-html';
+import { allowedHtmlOf } from './sanitize-html';
 import { agrees, disagree } from './word-agreement';
 import { prependStandfirst } from './standfirst';
 import { elementShowing, statedBodyText } from './stated-body';
@@ -434,7 +434,7 @@ export function extractArticle(html: string, url: string): ExtractedArticle {
   )
     textContent = toPlainText(root);
   if (!textContent) throw noContentError();
-  const content = sanitizeArticleHtml(root.innerHTML, baseUrl);
+  const content = allowedHtmlOf(root, baseUrl);
   if (!content.trim()) throw noContentError();
 
   const article: ExtractedArticle = {

@@ -1,6 +1,8 @@
+import { parseHTML } from 'linkedom';
 import { describe, expect, it } from 'vitest';
+import type { DomDocument, DomElement } from './dom-types';
 import { extractArticle } from './extract-article';
-import { sanitizeArticleHtml } from './sanitize-html';
+import { allowedHtmlOf, sanitizeArticleHtml } from './sanitize-html';
 
 const BASE = 'https://blog.example.com/posts/42';
 const clean = (html: string): string => sanitizeArticleHtml(html, BASE);
@@ -103,6 +105,92 @@ describe('sanitizeArticleHtml', () => {
     const html =
       '<h2>Head</h2><ul><li>one</li></ul><table><tbody><tr><td colspan="2">cell</td></tr></tbody></table><blockquote>q</blockquote><pre><code class="language-ts evil">let x = 1;</code></pre><figure><img src="https://x.example/a.png" alt="a" /><figcaption>cap</figcaption></figure>';
     expect(clean(html)).toBe(html.replace(' evil', ''));
+  });
+});
+
+/** An empty document's body, for trees built by DOM calls rather than parsed. */
+function emptyBody(): { doc: DomDocument; body: DomElement } {
+  const doc = parseHTML('<!DOCTYPE html><html><head></head><body></body></html>')
+    .document as unknown as DomDocument;
+  return { doc, body: doc.body! };
+}
+
+// The extractor writes the article from its own tree (allowedHtmlOf), which DOM calls may have
+// shaped in ways no parser would: each case below is a tree, not markup.
+describe('allowedHtmlOf', () => {
+  it('escapes text and attribute values that spell markup', () => {
+    const { doc, body } = emptyBody();
+    const p = doc.createElement('p');
+    p.appendChild(doc.createTextNode('</p><script>alert(1)</script> & <b>'));
+    const a = doc.createElement('a');
+    a.setAttribute('href', 'https://x.example/?a=1&b="2"');
+    a.setAttribute('title', '"><img src=x onerror=alert(1)>');
+    a.appendChild(doc.createTextNode('link'));
+    p.appendChild(a);
+    body.appendChild(p);
+    expect(allowedHtmlOf(body, BASE)).toBe(
+      '<p>&lt;/p&gt;&lt;script&gt;alert(1)&lt;/script&gt; &amp; &lt;b&gt;' +
+        '<a title="&quot;&gt;&lt;img src=x onerror=alert(1)&gt;" href="https://x.example/?a=1&amp;b=%222%22" target="_blank" rel="noopener noreferrer nofollow ugc">link</a></p>',
+    );
+  });
+
+  it('drops raw-text and foreign elements with their content, whatever the case of their name', () => {
+    const { doc, body } = emptyBody();
+    for (const name of ['SCRIPT', 'Style', 'textarea', 'TITLE', 'xmp', 'svg', 'math', 'noscript']) {
+      const el = doc.createElement(name);
+      el.appendChild(doc.createTextNode('<img src=x onerror=alert(1)>'));
+      body.appendChild(el);
+    }
+    body.appendChild(doc.createTextNode('kept'));
+    expect(allowedHtmlOf(body, BASE)).toBe('kept');
+  });
+
+  it('leaves comments out, even one that holds markup', () => {
+    const { body } = emptyBody();
+    body.innerHTML = '<p>a<!-- <img src=x onerror=alert(1)> -->b<![CDATA[<script>]]>c</p>';
+    expect(allowedHtmlOf(body, BASE)).toBe('<p>abc</p>');
+  });
+
+  it('writes the content of the element, not the element itself', () => {
+    const { body } = emptyBody();
+    body.innerHTML = '<article lang="de"><h2>Titel</h2><p>Text</p></article>';
+    expect(allowedHtmlOf(body.firstElementChild!, BASE)).toBe('<h2>Titel</h2><p>Text</p>');
+    expect(
+      allowedHtmlOf(body.firstElementChild!.firstElementChild!.nextElementSibling!, BASE),
+    ).toBe('Text');
+  });
+
+  it('writes a tree nested 100,000 levels deep without running out of stack', () => {
+    const { doc, body } = emptyBody();
+    let parent = body;
+    for (let i = 0; i < 100_000; i++) parent = parent.appendChild(doc.createElement('span'));
+    parent.appendChild(doc.createTextNode('deep'));
+    const out = allowedHtmlOf(body, BASE);
+    expect(out.startsWith('<span><span>')).toBe(true);
+    expect(out).toContain('deep');
+    expect(out.length).toBe(100_000 * '<span></span>'.length + 'deep'.length);
+  });
+
+  it('keeps empty alt and boolean reversed, drops other empty attributes, closes col and wbr', () => {
+    const out = clean(
+      '<ol reversed start=""><li>x</li></ol><img src="/a.png" alt="" title="" width=""><table><colgroup><col span="2"></colgroup></table>a<wbr>b<p lang="fr" dir="">mot</p><a href="/x" lang="en">y</a>',
+    );
+    expect(out).toBe(
+      '<ol reversed><li>x</li></ol><img src="https://blog.example.com/a.png" alt="" /><table><colgroup><col span="2"></col></colgroup></table>a<wbr></wbr>b<p lang="fr">mot</p><a href="https://blog.example.com/x" target="_blank" rel="noopener noreferrer nofollow ugc">y</a>',
+    );
+  });
+
+  it('keeps the first of two attributes with one name, and decoded text as characters', () => {
+    expect(clean('<img src="/first.png" src="/second.png" alt="a &amp; b">')).toBe(
+      '<img src="https://blog.example.com/first.png" alt="a &amp; b" />',
+    );
+    expect(clean('<p>caf&eacute;&nbsp;&lt;3 &#x1F600;</p>')).toBe('<p>café\u00a0&lt;3 😀</p>');
+  });
+
+  it('makes layout blocks divs and unwraps other unlisted elements', () => {
+    expect(
+      clean('<nav lang="en" class="menu">a</nav><custom-card><b>b</b></custom-card><font>c</font>'),
+    ).toBe('<div lang="en">a</div><b>b</b>c');
   });
 });
 

@@ -1,8 +1,9 @@
 // Reading and rewriting the <img src> of stored article HTML, fast enough to do on every read.
-// The HTML was sanitised before it was stored (sanitize-html: no comments, no raw text elements,
-// every "<" in text escaped), so an <img> tag can be found by its syntax alone: quoted attribute
-// values may hold ">", nothing else can. Anything this missed would keep its original source,
-// which the reader's browser refuses to load (only Canyon's own image URLs are kept there).
+// The HTML was sanitised before it was stored (extraction/sanitize-html.ts: no comments, no raw
+// text elements, every "<" in text escaped), so an <img> tag can be found by its syntax alone:
+// quoted attribute values may hold ">", nothing else can. Anything this missed would keep its
+// original source, which the reader's browser refuses to load (only Canyon's own image URLs are
+// kept there).
 
 const IMG_TAG = /<img(?=[\s/>])(?:[^>"']|"[^"]*"|'[^']*')*>/gi;
 const ATTRIBUTE = /([^\s"'>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g;
