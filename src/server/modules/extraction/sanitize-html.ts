@@ -6,7 +6,7 @@
 // `name`, `srcset`, `ping` and every other attribute not listed. URLs are resolved against the
 // page and kept only for http, https (and mailto for links). Links open in a new tab.
 //
-// The article is written straight from the extractor's own tree (decision 021): serializing it
+// The article is written straight from the extractor's own tree (decision 023): serialising it
 // only to parse it again in a sanitizer library cost about a tenth of extraction time. What is
 // written cannot start markup the allowlist did not choose: every text and attribute value is
 // escaped, only listed tags are opened, comments are left out, and no element whose content a
