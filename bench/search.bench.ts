@@ -37,6 +37,7 @@ import { createTestDatabase, testDialects } from '../src/server/test/test-databa
 import { realOrderGenerator, readCorpus } from './real-order-text';
 import { generator, seedSearchArticles, type Generator } from './search-data';
 import { articlePage, paragraphs, withoutIndex } from './search-saves';
+import { pairQueuedArticles, queuedForPairing } from '../src/server/modules/search/word-pairs.repo';
 
 function option(name: string, fallback: number): number {
   const at = process.argv.indexOf(`--${name}`);
@@ -266,6 +267,28 @@ async function articleCount(db: Db): Promise<number> {
   return Number(row.n);
 }
 
+/**
+ * PostgreSQL: pairs every queued article's words (decision 025), as the background does after an
+ * import or the migration, before searches are timed; reports the time and the index sizes.
+ */
+async function pairEverything(db: Db): Promise<string> {
+  const queued = await queuedForPairing(db);
+  const started = performance.now();
+  let paired = 0;
+  for (let batch = -1; batch !== 0; paired += batch) batch = await pairQueuedArticles(db);
+  const took = performance.now() - started;
+  const { rows } = await sql<{ pairs: string; words: string; table: string }>`select
+      pg_size_pretty(pg_relation_size('article_search_pairs_words')) as pairs,
+      pg_size_pretty(pg_relation_size('article_search_document')) as words,
+      pg_size_pretty(pg_total_relation_size('article_search_pairs')) as table`.execute(db.kysely);
+  const size = rows[0];
+  return (
+    `postgres: paired ${paired.toLocaleString('en')} of ${queued.toLocaleString('en')} queued articles in ${(took / 1000).toFixed(1)} s` +
+    ` (${paired ? (took / paired).toFixed(2) : '-'} ms an article); GIN index of the pairs ${size?.pairs}, of the words ${size?.words};` +
+    ` pairs table with its indexes ${size?.table}`
+  );
+}
+
 for (const dialect of dialects) {
   const { db, drop } = await openBenchDatabase(dialect);
   try {
@@ -289,6 +312,7 @@ for (const dialect of dialects) {
     console.log(
       `\n${dialect}: seeded ${TOTAL.toLocaleString('en')} articles of ${TEXT} text (${Math.ceil(TOTAL / 10).toLocaleString('en')} the reader's) in ${((performance.now() - seeded) / 1000).toFixed(1)} s`,
     );
+    if (dialect === 'postgres') console.log(await pairEverything(db));
     const sets = await querySets(db);
     const rows: string[] = [];
     for (const set of sets) {

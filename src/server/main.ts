@@ -14,6 +14,7 @@ import {
   type Db,
 } from './db/database';
 import { createLogger } from './logger';
+import { startWordPairing } from './modules/search/word-pairing';
 import { createExtractionPool } from './modules/extraction/extraction-pool';
 import { createAppArticleImages } from './modules/images/images.service';
 import { declareImageQueue } from './modules/images/image-jobs';
@@ -84,6 +85,7 @@ export async function main(): Promise<void> {
   await declareImageQueue(jobs);
   const articleImages = createAppArticleImages({ db, config, logger, jobs });
   const handSaves = new ActivityGate();
+  const wordPairing = startWordPairing(db, logger);
   const app = createApp({
     config,
     db,
@@ -146,6 +148,7 @@ export async function main(): Promise<void> {
       void auth
         .settled()
         .then(() => jobs.stop())
+        .then(() => wordPairing.stop())
         .then(() => mailer.close())
         .then(() => extractor.close())
         .then(() => changesClosed)

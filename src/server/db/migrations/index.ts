@@ -16,6 +16,7 @@ import * as decodedText from './013-decoded-text';
 import { searchOrderMigration } from './014-search-order';
 import { searchWindowsMigration } from './015-search-windows';
 import { searchFoldFastPathMigration } from './016-search-fold-fast-path';
+import { searchWordPairsMigration } from './017-search-word-pairs';
 
 /**
  * Every migration, in order. Add new ones at the end; never edit a released one. A few
@@ -39,6 +40,7 @@ export function migrationProvider(dialect: DialectName): MigrationProvider {
     '014-search-order': searchOrderMigration(dialect),
     '015-search-windows': searchWindowsMigration(dialect),
     '016-search-fold-fast-path': searchFoldFastPathMigration(dialect),
+    '017-search-word-pairs': searchWordPairsMigration(dialect),
   };
   return { getMigrations: () => Promise.resolve(migrations) };
 }

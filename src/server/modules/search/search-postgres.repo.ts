@@ -10,6 +10,8 @@ import {
   tsqueryText,
 } from './search-expressions';
 import { fieldsFirstPage, MAX_FIELD_HITS } from './fields-first-page';
+import type { SearchQuery } from './search-query';
+import { phrasePairs } from './word-pairs.repo';
 
 /**
  * Title > tags > site, as on SQLite (bm25 over article_search_head with weights 10, 6, 4):
@@ -19,6 +21,17 @@ import { fieldsFirstPage, MAX_FIELD_HITS } from './fields-first-page';
 const TS_RANK_WEIGHTS = sql.raw(`'{0.1, 0.4, 0.6, 1.0}'::float4[]`);
 
 type Sort = 'newest' | 'oldest';
+
+/**
+ * The included phrases' words as text, for their word pairs: a last word still being typed (a
+ * prefix) has no pair yet, and a phrase left with one word has none.
+ */
+export function pairedPhrases(query: SearchQuery): string[] {
+  return query.include
+    .map((term) => (term.prefix ? term.words.slice(0, -1) : term.words))
+    .filter((words) => words.length > 1)
+    .map((words) => words.join(' '));
+}
 
 /** The saved date `size` of the reader's articles on from `from`, in `sort` order. */
 async function windowEdge(
@@ -87,11 +100,28 @@ export async function postgresSearch(
   // checking every candidate of the window and ordering the matches: two common words rarely
   // side by side have thousands of candidates in a window. `offset 0` keeps the check out of
   // the ordered subquery, and nothing above it reorders its rows.
+  //
+  // With word pairs (migration 017), a window's candidates are the paired articles holding every
+  // pair of the phrases (found by the pairs' GIN index, almost all of them matches), and the
+  // queued ones, not yet paired, that hold every word. Only those text vectors are read.
+  const pairs = phrases ? await phrasePairs(db, pairedPhrases(query)) : [];
+  const phraseCandidates = (window: DateWindow, sort: Sort) =>
+    pairs.length === 0
+      ? sql`s.document @@ (${candidates})`
+      : sql`s.article_id in (
+          select p.article_id from article_search_pairs p
+          where p.pairs @> ${pairs}::text[] and p.user_id = ${userId}
+            and ${inWindow(sort, window, 'p')}
+          union all
+          select x.article_id from article_search x
+          join article_search_unpaired u on u.article_id = x.article_id
+          where x.document @@ (${candidates}) and x.user_id = ${userId}
+            and ${inWindow(sort, window, 'x')})`;
   const phraseMatchesInWindow = (window: DateWindow, sort: Sort, most: number) => {
     const direction = sql.raw(sort === 'newest' ? 'desc' : 'asc');
     return sql<{ id: string }>`select c.id from (select a.id, s.document
         from article_search s join articles a on a.id = s.article_id
-        where s.document @@ (${candidates}) and s.user_id = ${userId}
+        where ${phraseCandidates(window, sort)} and s.user_id = ${userId}
           and ${inWindow(sort, window)} and ${where}
         order by a.created_at ${direction}, a.id ${direction} offset 0) c
       where (c.document @@ (${words})) is true
