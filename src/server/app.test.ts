@@ -3,10 +3,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gunzipSync, brotliDecompressSync } from 'node:zlib';
 import type { AddressInfo } from 'node:net';
-import { serve } from '@hono/node-server';
 import { createRoute, z } from '@hono/zod-openapi';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRouter } from './http/create-router';
+import { serveApp } from './http/serve-app';
 import { createTestApp, type TestApp } from './test/test-app';
 import { describeEachDialect } from './test/test-database';
 
@@ -64,7 +64,7 @@ describe('the API', () => {
   });
 
   it('lets a body-less DELETE through over real HTTP, as browsers and curl send it', async () => {
-    const server = serve({ fetch: t.app.fetch, port: 0, hostname: '127.0.0.1' });
+    const server = serveApp({ fetch: t.app.fetch, port: 0, hostname: '127.0.0.1' });
     await new Promise((resolve) => server.once('listening', resolve));
     try {
       const { port } = server.address() as AddressInfo;

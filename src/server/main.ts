@@ -2,7 +2,6 @@
 import path from 'node:path';
 import { getHeapStatistics } from 'node:v8';
 import { fileURLToPath } from 'node:url';
-import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { createAuth } from './auth/create-auth';
 import { ConfigError, loadConfig, readEnvironment, type Config } from './config';
@@ -13,6 +12,7 @@ import {
   sqliteFile,
   type Db,
 } from './db/database';
+import { serveApp } from './http/serve-app';
 import { createLogger } from './logger';
 import { startWordPairing } from './modules/search/word-pairing';
 import { createExtractionPool } from './modules/extraction/extraction-pool';
@@ -125,7 +125,7 @@ export async function main(): Promise<void> {
     );
   }
 
-  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => {
+  const server = serveApp({ fetch: app.fetch, port: config.port, hostname: config.host }, () => {
     logger.info(
       { port: config.port, db: db.dialect, heapLimitMb: heapLimitMb() },
       `Canyon is listening on ${config.publicUrl}`,

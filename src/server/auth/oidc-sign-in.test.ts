@@ -1,5 +1,4 @@
 import type { Server } from 'node:http';
-import { serve } from '@hono/node-server';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import {
   CONFIRM_SUBJECT,
@@ -8,6 +7,7 @@ import {
   linkIn,
   signedInClient,
 } from '../test/auth-client';
+import { serveApp } from '../http/serve-app';
 import { listEvents } from '../modules/events/events.repo';
 import { freePort } from '../test/free-port';
 import { startLocalOidcProvider, type LocalOidcProvider } from '../test/local-oidc-provider';
@@ -53,7 +53,7 @@ describeEachDialect('signing in with OpenID Connect on %s', (dialect) => {
         OIDC_NAME: 'Company login',
       },
     });
-    server = serve({ fetch: t.app.fetch, port, hostname: '127.0.0.1' }) as Server;
+    server = serveApp({ fetch: t.app.fetch, port, hostname: '127.0.0.1' });
   });
   afterAll(async () => {
     server.closeAllConnections();

@@ -1,7 +1,8 @@
 import type { AddressInfo } from 'node:net';
-import { serve, type ServerType } from '@hono/node-server';
+import type { Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UserRecord } from '@/shared/auth/user-record';
+import { serveApp } from '../../http/serve-app';
 import { createLogger } from '../../logger';
 import { signedInClient, TestClient } from '../../test/auth-client';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -107,7 +108,7 @@ describe.skipIf(!testDialects.includes('postgres'))(
     let second: TestApp;
     let firstChanges: PostgresUserChanges;
     let secondChanges: PostgresUserChanges;
-    let server: ServerType;
+    let server: Server;
     let origin: string;
 
     beforeAll(async () => {
@@ -118,7 +119,7 @@ describe.skipIf(!testDialects.includes('postgres'))(
       first = await createTestApp('postgres', { db, userChanges: firstChanges });
       second = await createTestApp('postgres', { db, userChanges: secondChanges });
       await Promise.all([firstChanges.listening(), secondChanges.listening()]);
-      server = serve({ fetch: second.app.fetch, port: 0, hostname: '127.0.0.1' });
+      server = serveApp({ fetch: second.app.fetch, port: 0, hostname: '127.0.0.1' });
       await new Promise((resolve) => server.once('listening', resolve));
       origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     });

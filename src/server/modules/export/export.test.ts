@@ -1,6 +1,4 @@
-import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { serve } from '@hono/node-server';
 import { parseHTML } from 'linkedom';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { exportFilename } from '@/shared/account/account-schemas';
@@ -10,6 +8,7 @@ import {
 } from '@/shared/account/reader-preferences';
 import { userRecordSchema } from '@/shared/auth/user-record';
 import type { Db } from '../../db/database';
+import { serveApp } from '../../http/serve-app';
 import { signedInClient, TestClient } from '../../test/auth-client';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { describeEachDialect } from '../../test/test-database';
@@ -401,7 +400,7 @@ describeEachDialect('GET /api/export on %s', (dialect) => {
     expect(csv.split('\r\n')).toHaveLength(COUNT + 1 + 2);
 
     // Over a real connection, gzip-compressed: a client that hangs up mid-download frees it.
-    const server = serve({ fetch: t.app.fetch, port: 0, hostname: '127.0.0.1' }) as Server;
+    const server = serveApp({ fetch: t.app.fetch, port: 0, hostname: '127.0.0.1' });
     await new Promise((resolve) => server.once('listening', resolve));
     try {
       const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/export`;

@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
-import { serve } from '@hono/node-server';
 import type { DialectName } from '../../../db/database';
+import { serveApp } from '../../../http/serve-app';
 import { createLogger } from '../../../logger';
 import { localPath, signedInClient, type TestClient } from '../../../test/auth-client';
 import { startLocalStripe, type LocalStripe } from '../../../test/local-stripe-server';
@@ -76,7 +76,9 @@ export async function createBillingTestApp(
     userChanges,
   });
   target.app = app;
-  const server = overHttp ? serve({ fetch: app.app.fetch, port: 0, hostname: '127.0.0.1' }) : null;
+  const server = overHttp
+    ? serveApp({ fetch: app.app.fetch, port: 0, hostname: '127.0.0.1' })
+    : null;
   if (server) {
     await new Promise<void>((resolve) => server.once('listening', () => resolve()));
     const { port } = server.address() as AddressInfo;
