@@ -110,7 +110,7 @@ export async function postgresSearch(
       ? sql`s.document @@ (${candidates})`
       : sql`s.article_id in (
           select p.article_id from article_search_pairs p
-          where p.pairs @> ${pairs}::text[] and p.user_id = ${userId}
+          where p.pairs @> ${[...pairs, ownerToken(userId)]}::text[] and p.user_id = ${userId}
             and ${inWindow(sort, window, 'p')}
           union all
           select x.article_id from article_search x

@@ -27,12 +27,17 @@ async function pairAll(db: TestDb): Promise<number> {
   return total;
 }
 
-/** An article's pairs, but those with the owner's token (the first word of every text vector). */
+/**
+ * An article's pairs of words, after checking that the owner's token is there too (alone, and
+ * paired with the first word, as it is every text vector's first word).
+ */
 async function pairsOf(db: TestDb, articleId: string): Promise<string[] | null> {
-  const { rows } = await sql<{ pairs: string[] }>`select pairs from article_search_pairs
-    where article_id = ${articleId}`.execute(db.kysely);
-  const owner = `${ownerToken('alice')} `;
-  return rows[0] ? rows[0].pairs.filter((pair) => !pair.startsWith(owner)).sort() : null;
+  const { rows } = await sql<{ pairs: string[]; user_id: string }>`select pairs, user_id
+    from article_search_pairs where article_id = ${articleId}`.execute(db.kysely);
+  if (!rows[0]) return null;
+  const owner = ownerToken(rows[0].user_id);
+  expect(rows[0].pairs).toContain(owner);
+  return rows[0].pairs.filter((pair) => pair !== owner && !pair.startsWith(`${owner} `)).sort();
 }
 
 async function isQueued(db: TestDb, articleId: string): Promise<boolean> {

@@ -37,7 +37,9 @@ export async function pairQueuedArticles(db: Db, most = PAIRING_BATCH): Promise<
         delete from article_search_unpaired u using locked l where u.article_id = l.article_id
       )
       insert into article_search_pairs (article_id, user_id, saved_at, pairs)
-        select article_id, user_id, saved_at, canyon_word_pairs(document) from locked
+        select article_id, user_id, saved_at,
+          canyon_word_pairs(document) || ('u' || encode(convert_to(user_id, 'UTF8'), 'hex'))
+        from locked
       on conflict (article_id) do update set
         user_id = excluded.user_id, saved_at = excluded.saved_at, pairs = excluded.pairs`.execute(
       tx,
