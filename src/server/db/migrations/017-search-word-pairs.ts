@@ -36,9 +36,13 @@ async function postgresUp(db: Kysely<unknown>): Promise<void> {
   await sql`create index if not exists article_search_pairs_words on article_search_pairs
     using gin (pairs) with (gin_pending_list_limit = 1024)`.execute(db);
   await sql`alter table article_search_pairs alter column pairs set statistics 0`.execute(db);
+  // The owner beside each queued article: a search asks whether the reader has any queued.
   await sql`create table if not exists article_search_unpaired (
-    article_id text primary key references article_search (article_id) on delete cascade
+    article_id text primary key references article_search (article_id) on delete cascade,
+    user_id text not null
   )`.execute(db);
+  await sql`create index if not exists article_search_unpaired_owner
+    on article_search_unpaired (user_id)`.execute(db);
 
   // Every pair of words at neighbouring positions, as "left right" (a lexeme never holds a space).
   await sql`create or replace function canyon_word_pairs(vector tsvector) returns text[]
@@ -57,7 +61,8 @@ async function postgresUp(db: Kysely<unknown>): Promise<void> {
   await sql`create or replace function canyon_article_search_queue_inserted() returns trigger
     language plpgsql as $$
   begin
-    insert into article_search_unpaired (article_id) select article_id from inserted
+    insert into article_search_unpaired (article_id, user_id)
+      select article_id, user_id from inserted
       on conflict do nothing;
     return null;
   end $$`.execute(db);
@@ -71,8 +76,9 @@ async function postgresUp(db: Kysely<unknown>): Promise<void> {
     language plpgsql as $$
   begin
     delete from article_search_pairs where article_id = new.article_id;
-    insert into article_search_unpaired (article_id) values (new.article_id)
-      on conflict do nothing;
+    insert into article_search_unpaired (article_id, user_id)
+      values (new.article_id, new.user_id)
+      on conflict (article_id) do update set user_id = excluded.user_id;
     return null;
   end $$`.execute(db);
   await sql`drop trigger if exists article_search_queue_updated on article_search`.execute(db);
@@ -81,8 +87,8 @@ async function postgresUp(db: Kysely<unknown>): Promise<void> {
     for each row execute function canyon_article_search_queue_updated()`.execute(db);
 
   // What is already indexed waits for the background, as a new save does.
-  await sql`insert into article_search_unpaired (article_id)
-    select s.article_id from article_search s
+  await sql`insert into article_search_unpaired (article_id, user_id)
+    select s.article_id, s.user_id from article_search s
     where not exists (select 1 from article_search_pairs p where p.article_id = s.article_id)
     on conflict do nothing`.execute(db);
 }

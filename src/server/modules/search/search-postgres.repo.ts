@@ -103,20 +103,27 @@ export async function postgresSearch(
   //
   // With word pairs (migration 017), a window's candidates are the paired articles holding every
   // pair of the phrases (found by the pairs' GIN index, almost all of them matches), and the
-  // queued ones, not yet paired, that hold every word. Only those text vectors are read.
-  const pairs = phrases ? await phrasePairs(db, pairedPhrases(query)) : [];
+  // queued ones, not yet paired, that hold every word (asked only when the reader has any
+  // queued: the words' index costs a few milliseconds a window). Only those vectors are read.
+  const paired = phrases
+    ? await phrasePairs(db, userId, pairedPhrases(query))
+    : { pairs: [], queued: true };
+  const queuedCandidates = (window: DateWindow, sort: Sort) =>
+    paired.queued
+      ? sql`union all
+          select x.article_id from article_search_unpaired u
+          join article_search x on x.article_id = u.article_id
+          where u.user_id = ${userId} and x.document @@ (${candidates})
+            and ${inWindow(sort, window, 'x')}`
+      : sql``;
   const phraseCandidates = (window: DateWindow, sort: Sort) =>
-    pairs.length === 0
+    paired.pairs.length === 0
       ? sql`s.document @@ (${candidates})`
       : sql`s.article_id in (
           select p.article_id from article_search_pairs p
-          where p.pairs @> ${[...pairs, ownerToken(userId)]}::text[] and p.user_id = ${userId}
-            and ${inWindow(sort, window, 'p')}
-          union all
-          select x.article_id from article_search x
-          join article_search_unpaired u on u.article_id = x.article_id
-          where x.document @@ (${candidates}) and x.user_id = ${userId}
-            and ${inWindow(sort, window, 'x')})`;
+          where p.pairs @> ${[...paired.pairs, ownerToken(userId)]}::text[]
+            and p.user_id = ${userId} and ${inWindow(sort, window, 'p')}
+          ${queuedCandidates(window, sort)})`;
   const phraseMatchesInWindow = (window: DateWindow, sort: Sort, most: number) => {
     const direction = sql.raw(sort === 'newest' ? 'desc' : 'asc');
     return sql<{ id: string }>`select c.id from (select a.id, s.document

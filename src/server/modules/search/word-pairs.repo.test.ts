@@ -90,11 +90,9 @@ describe.skipIf(!testDialects.includes('postgres'))('word pairs on postgres', ()
   });
 
   it('folds and splits a phrase as the article text was', async () => {
-    expect((await phrasePairs(db, ['Crème brûlée', 'e mail'])).sort()).toEqual([
-      'creme brulee',
-      'e mail',
-    ]);
-    expect(await phrasePairs(db, [])).toEqual([]);
+    const { pairs } = await phrasePairs(db, 'nobody', ['Crème brûlée', 'e mail']);
+    expect(pairs.sort()).toEqual(['creme brulee', 'e mail']);
+    expect(await phrasePairs(db, 'nobody', [])).toEqual({ pairs: [], queued: false });
   });
 
   it('holds every pair of every phrase a text vector matches, for odd text too', async () => {
@@ -154,8 +152,12 @@ describe.skipIf(!testDialects.includes('postgres'))('word pairs on postgres', ()
       ]);
       expect(await isQueued(db, 'q1')).toBe(true);
       expect(await pairsOf(db, 'q1')).toBeNull();
+      // A search knows whether the reader has any article waiting.
+      expect((await phrasePairs(db, 'alice', ['narwhal tusks'])).queued).toBe(true);
+      expect((await phrasePairs(db, 'bob', ['narwhal tusks'])).queued).toBe(false);
 
       expect(await pairAll(db)).toBe(1);
+      expect((await phrasePairs(db, 'alice', ['narwhal tusks'])).queued).toBe(false);
       expect(await isQueued(db, 'q1')).toBe(false);
       expect(await pairsOf(db, 'q1')).toEqual(
         expect.arrayContaining(['narwhal tusks', 'tusks shine']),
@@ -182,6 +184,7 @@ describe.skipIf(!testDialects.includes('postgres'))('word pairs on postgres', ()
       // Given to another reader (the owner is one of the indexed words).
       await sql`update articles set user_id = 'bob' where id = 'q1'`.execute(db.kysely);
       expect(await isQueued(db, 'q1')).toBe(true);
+      expect((await phrasePairs(db, 'bob', [])).queued).toBe(true);
       await sql`update articles set user_id = 'alice' where id = 'q1'`.execute(db.kysely);
 
       expect(await deleteArticle(db, 'alice', 'q1')).toBe(true);
@@ -375,7 +378,7 @@ describe.skipIf(!testDialects.includes('postgres'))('phrase search with word pai
       db.kysely,
     );
     expect(await search()).toEqual([]);
-    await sql`insert into article_search_unpaired values (${newest})`.execute(db.kysely);
+    await sql`insert into article_search_unpaired values (${newest}, 'alice')`.execute(db.kysely);
     expect(await search()).toEqual([newest]);
     await pairQueuedArticles(db, 10);
   });

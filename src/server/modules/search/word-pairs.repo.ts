@@ -58,13 +58,20 @@ export async function queuedForPairing(db: Db): Promise<number> {
 }
 
 /**
- * The word pairs a search's phrases need, split and folded by PostgreSQL as article text is.
- * `phrases` are the phrases' words joined by spaces; a phrase that gives no pair adds none.
+ * The word pairs a search's phrases need, split and folded by PostgreSQL as article text is, and
+ * whether any of the reader's articles wait for their pairs. `phrases` are the phrases' words
+ * joined by spaces; a phrase that gives no pair adds none.
  */
-export async function phrasePairs(db: Db, phrases: string[]): Promise<string[]> {
-  if (phrases.length === 0) return [];
-  const { rows } = await sql<{ pairs: string[] | null }>`select array(
+export async function phrasePairs(
+  db: Db,
+  userId: string,
+  phrases: string[],
+): Promise<{ pairs: string[]; queued: boolean }> {
+  const { rows } = await sql<{ pairs: string[] | null; queued: boolean }>`select array(
       select distinct pair from unnest(${phrases}::text[]) phrase,
-        unnest(canyon_phrase_pairs(phrase)) pair) as pairs`.execute(db.kysely);
-  return rows[0]?.pairs ?? [];
+        unnest(canyon_phrase_pairs(phrase)) pair) as pairs,
+    exists(select 1 from article_search_unpaired where user_id = ${userId}) as queued`.execute(
+    db.kysely,
+  );
+  return { pairs: rows[0]?.pairs ?? [], queued: rows[0]?.queued ?? true };
 }
