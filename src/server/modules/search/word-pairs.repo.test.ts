@@ -281,6 +281,15 @@ describe.skipIf(!testDialects.includes('postgres'))('phrase search with word pai
         db,
         makeExtractedContent({ id: key, title: 'Sea', textContent }),
       );
+    // Texts that articles are given later, by edits.
+    await insertExtractedContent(
+      db,
+      makeExtractedContent({ id: 'walrus', title: 'Sea', textContent: 'Walrus whiskers twitch.' }),
+    );
+    await insertExtractedContent(
+      db,
+      makeExtractedContent({ id: 'edited', title: 'Sea', textContent: 'Seal flippers slap.' }),
+    );
     const articles = Array.from({ length: COUNT }, (_, i) =>
       makeArticle(id(i), {
         userId: 'alice',
@@ -355,21 +364,20 @@ describe.skipIf(!testDialects.includes('postgres'))('phrase search with word pai
     expect((await pages('bob'))['"narwhal tusks" {"sort":"newest"} false']).toEqual(['bob-1']);
   });
 
+  /** Alice's three newest matches, of the list she reads. */
+  const newestThree = (q: string) =>
+    postgresSearch(db, {
+      userId: 'alice',
+      query: parseSearchQuery(q)!,
+      filter: { archived: false, tags: [] },
+      order: { sort: 'newest' },
+      limit: 3,
+    });
+
   it('takes a paired article’s candidacy from its pairs, a queued one’s from its words', async () => {
     await pairQueuedArticles(db, COUNT + 10);
     const newest = id(COUNT - 1);
-    const search = () =>
-      postgresSearch(db, {
-        userId: 'alice',
-        query: parseSearchQuery('"walrus whiskers"')!,
-        filter: { archived: false, tags: [] },
-        order: { sort: 'newest' },
-        limit: 3,
-      });
-    await insertExtractedContent(
-      db,
-      makeExtractedContent({ id: 'walrus', title: 'Sea', textContent: 'Walrus whiskers twitch.' }),
-    );
+    const search = () => newestThree('"walrus whiskers"');
     await setArticleContent(db, 'alice', newest, { contentId: 'walrus', status: null });
     await pairQueuedArticles(db, 10);
     expect(await search()).toEqual([newest]);
@@ -386,18 +394,8 @@ describe.skipIf(!testDialects.includes('postgres'))('phrase search with word pai
   it('finds an edited article by its new phrase at once, and no longer by its old one', async () => {
     await pairQueuedArticles(db, COUNT + 10);
     const newest = id(COUNT - 1);
-    const search = (q: string) =>
-      postgresSearch(db, {
-        userId: 'alice',
-        query: parseSearchQuery(q)!,
-        filter: { archived: false, tags: [] },
-        order: { sort: 'newest' },
-        limit: 3,
-      });
-    await insertExtractedContent(
-      db,
-      makeExtractedContent({ id: 'edited', title: 'Sea', textContent: 'Seal flippers slap.' }),
-    );
+    const search = newestThree;
+    await setArticleContent(db, 'alice', newest, { contentId: 'walrus', status: null });
     expect(await search('"seal flippers"')).toEqual([]);
     const before = await search('"walrus whiskers"');
     expect(before).toEqual([newest]);
