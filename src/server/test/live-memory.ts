@@ -5,7 +5,8 @@ import { runInNewContext } from 'node:vm';
 // were read and dropped but not yet collected, and V8 lets tens of megabytes of those wait, so
 // it moves with the collector's timing rather than with what is kept.
 setFlagsFromString('--expose-gc');
-const collectGarbage = runInNewContext('gc') as () => void;
+/** V8's full collection, as `--expose-gc` gives it. */
+export const collectGarbage = runInNewContext('gc') as () => void;
 
 function bytesInUse(): number {
   collectGarbage();

@@ -2,18 +2,14 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { setFlagsFromString } from 'node:v8';
-import { runInNewContext } from 'node:vm';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { collectGarbage } from '../test/live-memory';
 import { serveWebApp } from './static-files';
 
 const MB = 1024 * 1024;
 
-// A full collection before each heap reading, so the figures are what is really kept.
-setFlagsFromString('--expose-gc');
-const collectGarbage = runInNewContext('gc') as () => void;
-
+/** The heap in use after full collections, so the figures are what is really kept. */
 function heapUsed(): number {
   collectGarbage();
   collectGarbage();

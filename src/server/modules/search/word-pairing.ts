@@ -27,7 +27,7 @@ const DEFAULT_IDLE_MS = 5_000;
  */
 export function startWordPairing(
   db: Db,
-  logger: Pick<Logger, 'error' | 'info'>,
+  logger: Pick<Logger, 'error'>,
   { idleMs = DEFAULT_IDLE_MS, batch = PAIRING_BATCH }: WordPairingOptions = {},
 ): WordPairing {
   if (db.dialect !== 'postgres') return { stop: () => Promise.resolve() };

@@ -20,6 +20,10 @@ import { pairQueuedArticles, phrasePairs, queuedForPairing } from './word-pairs.
 
 const AT = 1_790_000_000_000;
 
+/** A page's text that articles can show. */
+const addText = (db: TestDb, id: string, textContent: string) =>
+  insertExtractedContent(db, makeExtractedContent({ id, title: 'Sea', textContent }));
+
 /** Pairs every queued article; answers how many. */
 async function pairAll(db: TestDb): Promise<number> {
   let total = 0;
@@ -139,14 +143,8 @@ describe.skipIf(!testDialects.includes('postgres'))('word pairs on postgres', ()
     });
 
     it('queues a saved article, pairs it, and queues it again when its text vector changes', async () => {
-      await insertExtractedContent(
-        db,
-        makeExtractedContent({ id: 'q-text', title: 'Sea', textContent: 'Narwhal tusks shine.' }),
-      );
-      await insertExtractedContent(
-        db,
-        makeExtractedContent({ id: 'q-text-2', title: 'Sea', textContent: 'Kelp forests sway.' }),
-      );
+      await addText(db, 'q-text', 'Narwhal tusks shine.');
+      await addText(db, 'q-text-2', 'Kelp forests sway.');
       await insertArticlesSkippingDuplicates(db, [
         makeArticle('q1', { userId: 'alice', extractedContentId: 'q-text', createdAt: AT }),
       ]);
@@ -240,7 +238,7 @@ describe.skipIf(!testDialects.includes('postgres'))('word pairs on postgres', ()
       const errors: unknown[] = [];
       const pairing = startWordPairing(
         db,
-        { error: (...args: unknown[]) => errors.push(args), info: () => undefined },
+        { error: (...args: unknown[]) => errors.push(args) },
         { idleMs: 20, batch: 7 },
       );
       const deadline = Date.now() + 10_000;
@@ -254,7 +252,7 @@ describe.skipIf(!testDialects.includes('postgres'))('word pairs on postgres', ()
       const sqlite = await createTestDatabase('sqlite');
       try {
         expect(await pairQueuedArticles(sqlite)).toBe(0);
-        await startWordPairing(sqlite, { error: () => undefined, info: () => undefined }).stop();
+        await startWordPairing(sqlite, { error: () => undefined }).stop();
       } finally {
         await sqlite.drop();
       }
@@ -276,20 +274,10 @@ describe.skipIf(!testDialects.includes('postgres'))('phrase search with word pai
   const kinds = Object.keys(TEXTS);
   beforeAll(async () => {
     db = await createTestDatabase('postgres');
-    for (const [key, textContent] of Object.entries(TEXTS))
-      await insertExtractedContent(
-        db,
-        makeExtractedContent({ id: key, title: 'Sea', textContent }),
-      );
+    for (const [key, textContent] of Object.entries(TEXTS)) await addText(db, key, textContent);
     // Texts that articles are given later, by edits.
-    await insertExtractedContent(
-      db,
-      makeExtractedContent({ id: 'walrus', title: 'Sea', textContent: 'Walrus whiskers twitch.' }),
-    );
-    await insertExtractedContent(
-      db,
-      makeExtractedContent({ id: 'edited', title: 'Sea', textContent: 'Seal flippers slap.' }),
-    );
+    await addText(db, 'walrus', 'Walrus whiskers twitch.');
+    await addText(db, 'edited', 'Seal flippers slap.');
     const articles = Array.from({ length: COUNT }, (_, i) =>
       makeArticle(id(i), {
         userId: 'alice',
