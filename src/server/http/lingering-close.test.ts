@@ -77,8 +77,8 @@ async function startServer(bounds: LingerBounds): Promise<TestServer> {
 
 type Upload = {
   socket: Socket;
-  /** The answer's status and body, once all of it has come. */
-  answer: Promise<{ status: number; body: string }>;
+  /** The answer's status, head and body, once all of it has come. */
+  answer: Promise<{ status: number; head: string; body: string }>;
   /** The server's FIN. */
   ended: Promise<void>;
   closed: Promise<void>;
@@ -92,7 +92,7 @@ function startUpload(port: number, path: string, connection: 'close' | 'keep-ali
   const socket = connect({ port, host: '127.0.0.1', allowHalfOpen: true });
   socket.on('error', () => undefined); // a reset once the bound is reached is expected
   let received = Buffer.alloc(0);
-  const answer = new Promise<{ status: number; body: string }>((resolve) => {
+  const answer = new Promise<{ status: number; head: string; body: string }>((resolve) => {
     socket.on('data', (data: Buffer) => {
       received = Buffer.concat([received, data]);
       const text = received.toString('latin1');
@@ -101,7 +101,11 @@ function startUpload(port: number, path: string, connection: 'close' | 'keep-ali
       if (headEnd < 0 || length === undefined) return;
       const body = received.subarray(headEnd + 4);
       if (body.length < Number(length)) return;
-      resolve({ status: Number(text.slice(9, 12)), body: body.toString() });
+      resolve({
+        status: Number(text.slice(9, 12)),
+        head: text.slice(0, headEnd).toLowerCase(),
+        body: body.toString(),
+      });
     });
   });
   const ended = new Promise<void>((resolve) => socket.once('end', resolve));
@@ -147,7 +151,9 @@ for (const connection of ['close', 'keep-alive'] as const) {
         const { port, closes } = await startServer({ ms: 10_000, bytes: 1 * MB });
         const upload = startUpload(port, path, connection);
         const answer = await upload.answer;
-        expect(answer).toEqual({ status: 413, body: '{"error":"too large"}' });
+        expect(answer).toMatchObject({ status: 413, body: '{"error":"too large"}' });
+        // Said up front, even to a client that asked to keep the connection.
+        expect(answer.head).toContain('\r\nconnection: close');
         // About 32 MB a second: the server reads 1 MB more within some tens of milliseconds.
         keepWriting(upload.socket, 2);
         const after = await closes[0];
@@ -190,28 +196,61 @@ for (const connection of ['close', 'keep-alive'] as const) {
   });
 }
 
+/** A keep-alive client of one socket, as browsers and HTTP libraries keep them. */
+function keepAliveClient(port: number) {
+  const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+  const post = (path: string, body: Buffer) =>
+    new Promise<{ status: number; connection?: string; reused: boolean }>((resolve, reject) => {
+      const req = httpRequest({ port, host: '127.0.0.1', path, method: 'POST', agent }, (res) => {
+        res.resume();
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            connection: res.headers.connection,
+            reused: req.reusedSocket,
+          }),
+        );
+      });
+      req.on('error', reject);
+      req.end(body);
+    });
+  return { post, close: () => agent.destroy() };
+}
+
 describe('a request whose body was read', () => {
   it('keeps its keep-alive connection for the next request', async () => {
     const { port, closes } = await startServer({ ms: 100, bytes: 64 * KB });
-    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
-    const post = () =>
-      new Promise<{ status: number; reused: boolean }>((resolve, reject) => {
-        const req = httpRequest(
-          { port, host: '127.0.0.1', path: '/read-all', method: 'POST', agent },
-          (res) => {
-            res.resume();
-            res.on('end', () => resolve({ status: res.statusCode ?? 0, reused: req.reusedSocket }));
-          },
-        );
-        req.on('error', reject);
-        req.end(Buffer.alloc(1 * MB, 0x20));
-      });
-    expect(await post()).toEqual({ status: 200, reused: false });
+    const client = keepAliveClient(port);
+    const body = Buffer.alloc(1 * MB, 0x20);
+    expect(await client.post('/read-all', body)).toEqual({
+      status: 200,
+      connection: 'keep-alive',
+      reused: false,
+    });
     // Longer than the bounds: a lingering close would have ended the connection by now.
     await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(await post()).toEqual({ status: 200, reused: true });
+    expect(await client.post('/read-all', body)).toMatchObject({ status: 200, reused: true });
     expect(closes).toHaveLength(1);
-    agent.destroy();
+    client.close();
+  });
+});
+
+describe('a keep-alive client refused before its body was read', () => {
+  it('is told the connection closes, and sends its next request on a new one', async () => {
+    const { port, closes } = await startServer({ ms: 2_000, bytes: 16 * MB });
+    const client = keepAliveClient(port);
+    expect(await client.post('/refuse', Buffer.alloc(4 * MB, 0x20))).toEqual({
+      status: 413,
+      connection: 'close',
+      reused: false,
+    });
+    expect(await client.post('/read-all', Buffer.alloc(1 * KB, 0x20))).toEqual({
+      status: 200,
+      connection: 'keep-alive',
+      reused: false,
+    });
+    expect(closes).toHaveLength(2);
+    client.close();
   });
 });
 

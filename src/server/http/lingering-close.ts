@@ -48,6 +48,14 @@ export function lingerAfterEarlyAnswers<S extends Server>(
       };
     }
     requestOn.set(socket, req);
+    // An answer that goes out before its request's body was all read says that it closes the
+    // connection (RFC 9112 §9.6), so a keep-alive client sends its next request elsewhere rather
+    // than on a connection about to close. Node then ends the exchange through destroySoon.
+    const writeHead = res.writeHead;
+    res.writeHead = function (this: ServerResponse, ...args: Parameters<typeof writeHead>) {
+      if (!req.complete) this.setHeader('connection', 'close');
+      return writeHead.apply(this, args);
+    } as typeof writeHead;
     // A keep-alive connection is left open by Node, which would read the rest of the body
     // without bound (or not at all, if a reader stopped part-way); it closes the same way.
     res.once('finish', () => {
