@@ -37,7 +37,11 @@ import { createTestDatabase, testDialects } from '../src/server/test/test-databa
 import { realOrderGenerator, readCorpus } from './real-order-text';
 import { generator, seedSearchArticles, type Generator } from './search-data';
 import { articlePage, paragraphs, withoutIndex } from './search-saves';
-import { pairQueuedArticles, queuedForPairing } from '../src/server/modules/search/word-pairs.repo';
+import {
+  pairQueuedArticles,
+  phrasePairs,
+  queuedForPairing,
+} from '../src/server/modules/search/word-pairs.repo';
 
 function option(name: string, fallback: number): number {
   const at = process.argv.indexOf(`--${name}`);
@@ -383,6 +387,18 @@ for (const dialect of dialects) {
         row('extraction in a worker + write', 'whole'),
       ].join('\n'),
     );
+    if (dialect === 'postgres') {
+      // Right after the saves, as a reader searches for what they just saved: the saved articles
+      // wait for their pairs (no background round runs here) and are the reader's newest.
+      const { queued } = await phrasePairs(db, READER, [], 1_000);
+      const phrases = sets.find((set) => set.label.startsWith('phrase'));
+      if (phrases && queued > 0) {
+        const { times, hits } = await timeSearches(db, phrases);
+        console.log(
+          `| phrase, with the reader's ${queued} newest articles waiting for their pairs | ${ms(times)} | ${hits.filter((h) => h === 20).length} full of ${RUNS} |`,
+        );
+      }
+    }
   } finally {
     await drop();
   }

@@ -14,6 +14,14 @@ import type { SearchQuery } from './search-query';
 import { phrasePairs } from './word-pairs.repo';
 
 /**
+ * How many of a reader's articles may wait for their word pairs and still be a phrase's
+ * candidates as they are: each costs a read of its text vector (tens of microseconds) when it
+ * falls in the window being read, where finding them by their words costs the words' index a
+ * few milliseconds a window.
+ */
+export const QUEUED_READ_AS_CANDIDATES = 100;
+
+/**
  * Title > tags > site, as on SQLite (bm25 over article_search_head with weights 10, 6, 4):
  * ts_rank's weights of D, C, B, A. Only `head` is ranked: ranking by the text would read every
  * match's whole text vector (out of line, compressed).
@@ -103,19 +111,23 @@ export async function postgresSearch(
   //
   // With word pairs (migration 017), a window's candidates are the paired articles holding every
   // pair of the phrases (found by the pairs' GIN index, almost all of them matches), and the
-  // queued ones, not yet paired, that hold every word (asked only when the reader has any
-  // queued: the words' index costs a few milliseconds a window). Only those vectors are read.
+  // reader's queued ones, not yet paired. A few queued (the last saves) are candidates as they
+  // are, checked in date order with the rest; many (an import) are found by their words, which
+  // costs the words' index a few milliseconds a window, so it is asked only when some are queued.
   const paired = phrases
-    ? await phrasePairs(db, userId, pairedPhrases(query))
-    : { pairs: [], queued: true };
-  const queuedCandidates = (window: DateWindow, sort: Sort) =>
-    paired.queued
-      ? sql`union all
-          select x.article_id from article_search_unpaired u
-          join article_search x on x.article_id = u.article_id
-          where u.user_id = ${userId} and x.document @@ (${candidates})
-            and ${inWindow(sort, window, 'x')}`
-      : sql``;
+    ? await phrasePairs(db, userId, pairedPhrases(query), QUEUED_READ_AS_CANDIDATES + 1)
+    : { pairs: [], queued: 0 };
+  const queuedCandidates = (window: DateWindow, sort: Sort) => {
+    if (paired.queued === 0) return sql``;
+    if (paired.queued <= QUEUED_READ_AS_CANDIDATES)
+      return sql`union all
+        select u.article_id from article_search_unpaired u where u.user_id = ${userId}`;
+    return sql`union all
+      select x.article_id from article_search_unpaired u
+      join article_search x on x.article_id = u.article_id
+      where u.user_id = ${userId} and x.document @@ (${candidates})
+        and ${inWindow(sort, window, 'x')}`;
+  };
   const phraseCandidates = (window: DateWindow, sort: Sort) =>
     paired.pairs.length === 0
       ? sql`s.document @@ (${candidates})`

@@ -59,19 +59,19 @@ export async function queuedForPairing(db: Db): Promise<number> {
 
 /**
  * The word pairs a search's phrases need, split and folded by PostgreSQL as article text is, and
- * whether any of the reader's articles wait for their pairs. `phrases` are the phrases' words
- * joined by spaces; a phrase that gives no pair adds none.
+ * how many of the reader's articles wait for their pairs, counted up to `countUpTo`. `phrases`
+ * are the phrases' words joined by spaces; a phrase that gives no pair adds none.
  */
 export async function phrasePairs(
   db: Db,
   userId: string,
   phrases: string[],
-): Promise<{ pairs: string[]; queued: boolean }> {
-  const { rows } = await sql<{ pairs: string[] | null; queued: boolean }>`select array(
+  countUpTo: number,
+): Promise<{ pairs: string[]; queued: number }> {
+  const { rows } = await sql<{ pairs: string[] | null; queued: number }>`select array(
       select distinct pair from unnest(${phrases}::text[]) phrase,
         unnest(canyon_phrase_pairs(phrase)) pair) as pairs,
-    exists(select 1 from article_search_unpaired where user_id = ${userId}) as queued`.execute(
-    db.kysely,
-  );
-  return { pairs: rows[0]?.pairs ?? [], queued: rows[0]?.queued ?? true };
+    (select count(*)::int from (select 1 from article_search_unpaired
+      where user_id = ${userId} limit ${countUpTo}) q) as queued`.execute(db.kysely);
+  return { pairs: rows[0]?.pairs ?? [], queued: rows[0]?.queued ?? countUpTo };
 }
