@@ -79,6 +79,18 @@ describe('BodyWriter (through prepareHtml)', () => {
     expect(bodyOf(`<body><p>Short.</p>${sidebar}</body>`)).toContain('sidebar');
   });
 
+  it('tells how much prose it left out, and writes such blocks out when asked', () => {
+    const sidebar = `<div class="sidebar"><p>${prose(6)}</p><a href="/more">More</a></div>`;
+    const page = `<body><article><p>${prose(40)}</p></article>${sidebar}<form><p>${prose(2)}</p></form></body>`;
+    const prepared = prepareHtml(page);
+    expect(prepared.html).not.toContain('sidebar');
+    expect(prepared.leftOutProseChars).toBe(prose(6).length);
+    const kept = prepareHtml(page, { keepFurnitureProse: true, keepSmallForms: true }).html;
+    expect(kept).toContain(`<div class="sidebar"><p>${prose(6)}</p>`);
+    expect(kept).toContain(`<form><p>${prose(2)}</p></form>`);
+    expect(prepareHtml(`<body><p>${prose(2)}</p></body>`).leftOutProseChars).toBe(0);
+  });
+
   it('judges an outer block with the blocks it contains, as the DOM pass would', () => {
     // The inner comment thread goes, but its prose still counts for the sidebar around it.
     const out = bodyOf(

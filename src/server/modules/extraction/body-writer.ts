@@ -143,7 +143,7 @@ type Verdict = 'drop' | 'drop-unless-main' | 'drop-if-no-prose' | 'small-form';
  * page's text, or if a block with the same class holds prose (isNamedLikeProse there), which is
  * known once the whole page is read.
  */
-type Deferred = { parts: Part[]; textChars: number; className: string };
+type Deferred = { parts: Part[]; textChars: number; unlinkedChars: number; className: string };
 type Part = string | Deferred;
 
 type Region = {
@@ -277,17 +277,21 @@ function isNamedOnly(tag: TagInfo): boolean {
   );
 }
 
+/** Writes the parts kept into `into`; returns the most text outside links of a part left out. */
 function flatten(
   parts: Part[],
   pageChars: number,
   proseClasses: ReadonlySet<string>,
   into: string[],
-): void {
+): number {
+  let leftOut = 0;
   for (const part of parts) {
     if (typeof part === 'string') into.push(part);
     else if (part.textChars > MINOR_SHARE * pageChars || proseClasses.has(part.className))
-      flatten(part.parts, pageChars, proseClasses, into);
+      leftOut = Math.max(leftOut, flatten(part.parts, pageChars, proseClasses, into));
+    else leftOut = Math.max(leftOut, part.unlinkedChars);
   }
+  return leftOut;
 }
 
 export type BodyWriterOptions = {
@@ -296,10 +300,18 @@ export type BodyWriterOptions = {
    * are part of how Readability scores the page, for a second opinion (headline-distance.ts).
    */
   keepSmallForms?: boolean;
+  /**
+   * Write out the blocks named or tagged like furniture that hold some prose, which cleanPage
+   * would judge: for Readability's own pick of the page (extract-article.ts).
+   */
+  keepFurnitureProse?: boolean;
 };
 
 export class BodyWriter {
   private readonly keepSmallForms: boolean;
+  private readonly keepFurnitureProse: boolean;
+  /** The most text outside links of a small form or a furniture block with prose left out. */
+  private leftOutProse = 0;
   private readonly root: Part[] = [];
   private textChars = 0;
   private droppedChars = 0;
@@ -321,8 +333,9 @@ export class BodyWriter {
   /** The page footer was left out: blocks from here on are judged as furniture. */
   private pastPageFooter = false;
 
-  constructor({ keepSmallForms = false }: BodyWriterOptions = {}) {
+  constructor({ keepSmallForms = false, keepFurnitureProse = false }: BodyWriterOptions = {}) {
     this.keepSmallForms = keepSmallForms;
+    this.keepFurnitureProse = keepFurnitureProse;
   }
 
   private get out(): Part[] {
@@ -443,7 +456,9 @@ export class BodyWriter {
         !this.keepSmallForms &&
         !region.holdsMain &&
         region.textChars < SMALL_FORM_CHARS);
-    const defer = !drop && judged && unlinked < PROSE_UNLINKED_CHARS;
+    const defer = !drop && judged && unlinked < PROSE_UNLINKED_CHARS && !this.keepFurnitureProse;
+    if (drop && region.verdict === 'small-form')
+      this.leftOutProse = Math.max(this.leftOutProse, unlinked);
     const parent = this.regions[this.regions.length - 1];
     const dropped = drop ? region.textChars : region.droppedChars;
     if (parent) {
@@ -461,15 +476,29 @@ export class BodyWriter {
       this.proseClasses.add(region.className);
     const out = parent ? parent.out : this.root;
     if (defer)
-      out.push({ parts: region.out, textChars: region.textChars, className: region.className });
+      out.push({
+        parts: region.out,
+        textChars: region.textChars,
+        unlinkedChars: unlinked,
+        className: region.className,
+      });
     else for (const part of region.out) out.push(part);
+  }
+
+  /**
+   * After finish: the most text outside links of one block left out that may have been prose (a
+   * small form, or a furniture block with some prose that holds little of the page's text).
+   */
+  get leftOutProseChars(): number {
+    return this.leftOutProse;
   }
 
   /** The body markup; elements still open at the end close there, as in the parser. */
   finish(): string {
     while (this.stack.length) this.pop();
     const out: string[] = [];
-    flatten(this.root, this.textChars - this.droppedChars, this.proseClasses, out);
+    const leftOut = flatten(this.root, this.textChars - this.droppedChars, this.proseClasses, out);
+    this.leftOutProse = Math.max(this.leftOutProse, leftOut);
     return out.join('');
   }
 }

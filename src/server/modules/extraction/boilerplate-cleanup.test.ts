@@ -112,6 +112,17 @@ describe('cleanPage: furniture that holds the article', () => {
     }
   });
 
+  it('hands over the blocks it removed after weighing their prose, not comment threads', () => {
+    const doc = parseHTML(
+      `<!DOCTYPE html><html><body><p>${prose(5)}</p><aside><p>${prose(1)}</p></aside>` +
+        '<div class="comments"><p>Nice trip!</p></div><nav><a href="/b">Link</a></nav></body></html>',
+    ).document as unknown as DomDocument;
+    const removed: DomElement[] = [];
+    cleanPage(doc, { seen: { revealed: false, removed } });
+    expect(removed.map((el) => el.localName)).toEqual(['aside', 'nav']);
+    expect(doc.body?.textContent).not.toContain('Nice trip!');
+  });
+
   it('removes an aside whose marks are only look-alikes', () => {
     const doc = pageWith(
       '<div><h2>Down the canyon</h2><div itemprop="articlebody-ish">x</div></div>',

@@ -105,6 +105,8 @@ type PageWalk = {
   revealHidden: boolean;
   /** Whether revealKeptProse showed a block. */
   revealed: boolean;
+  /** Collects the blocks removed after weighing their prose (CleanPageSeen's removed). */
+  removed: DomElement[] | undefined;
 };
 
 function bodyTextLength(walk: PageWalk): number {
@@ -160,7 +162,8 @@ function elementsNamed(root: DomElement, name: string): DomElement[] {
   return found;
 }
 
-const PROSE_CHARS = 1500;
+/** This much prose outside links is kept whatever a block's name says (also extract-article.ts). */
+export const PROSE_CHARS = 1500;
 const MOST_TEXT_MIN_CHARS = 200;
 
 /** The rule that makes a block page furniture, or null to keep it. */
@@ -367,6 +370,7 @@ function walkPage(parent: DomElement, walk: PageWalk, inMarked: boolean): void {
     }
     if (rule) {
       walk.trace?.(child, rule);
+      if (walk.removed && PROSE_WEIGHED.has(rule)) walk.removed.push(child);
       child.remove();
     } else {
       if (walk.revealHidden) revealKeptProse(child, walk);
@@ -386,7 +390,15 @@ export type CleanPageSeen = {
    * as the same walk without revealHidden leaves it.
    */
   revealed: boolean;
+  /**
+   * When given, receives the blocks removed after their prose was weighed (named, tagged or
+   * hidden like furniture, a small form), for the final check of extract-article.ts.
+   */
+  removed?: DomElement[];
 };
+
+/** The rules that remove a block only after weighing its prose (holdsProse, a form's length). */
+const PROSE_WEIGHED: ReadonlySet<string> = new Set(['form', 'tag', 'role', 'hidden', 'name']);
 
 /**
  * Gets a freshly parsed page ready for Readability in one walk: restores images and removes
@@ -411,6 +423,7 @@ export function cleanPage(
     proseNames: new Map(),
     revealHidden,
     revealed: false,
+    removed: seen?.removed,
   };
   walkPage(body, walk, false);
   if (seen) seen.revealed = walk.revealed;
@@ -630,6 +643,7 @@ function articleWalk(article: DomElement, articleChars: number): PageWalk {
     proseNames: new Map(),
     revealHidden: false,
     revealed: false,
+    removed: undefined,
   };
 }
 

@@ -8,13 +8,17 @@ import {
   COMPONENT_CLASSES,
   DAMAGED_PROLOGUE,
   FORMULA_ARTICLE,
+  GREETING_MARKED_AS_CONTENT,
   hiddenRest,
   INTRO,
   LIST_NOTES_WITH_FORM,
   NOTES_COMMENT,
   NO_SHELL,
+  PRODUCT_IN_FORM,
+  SHORT_POST_FAR_FROM_FOOTER_NOTE,
   SHORT_POST_HIDDEN_TERMS,
   SPLIT_BODY,
+  STORY_IN_FURNITURE_NAMED_BLOCK,
   TABLE_ARTICLE,
 } from './test-fixtures/recovery-pages';
 
@@ -89,5 +93,30 @@ describe('extractArticle: articles that used to come out (nearly) empty', () => 
     expect(text).toContain('Item 1: the build system');
     expect(text).toContain('Item 15: the build system');
     expect(text).not.toContain(NOTES_COMMENT.trim());
+  });
+
+  it('reads a story the cleanup left out as a block named like furniture, as Readability picks it', () => {
+    const text = extractArticle(STORY_IN_FURNITURE_NAMED_BLOCK, URL_).textContent;
+    expect(text).toContain('Part 1 of the canyon story');
+    expect(text).toContain('Part 4 of the canyon story');
+    expect(text).not.toContain('Another week on the water');
+  });
+
+  it('reads a product description that sits in the order form', () => {
+    const text = extractArticle(PRODUCT_IN_FORM, URL_).textContent;
+    expect(text).toContain('Price: 480.00 EUR');
+    expect(text).toContain('Part 3 of the raft story');
+  });
+
+  it('reads the stories after a greeting the page marks as its main content', () => {
+    const text = extractArticle(GREETING_MARKED_AS_CONTENT, URL_).textContent;
+    expect(text).toContain('Part 5 of the canyon story');
+    expect(text).toContain('Part 5 of the portage story');
+  });
+
+  it('keeps a short post when the longer block the cleanup removed lies far from the headline', () => {
+    const text = extractArticle(SHORT_POST_FAR_FROM_FOOTER_NOTE, URL_).textContent;
+    expect(text).toContain(INTRO);
+    expect(text).not.toContain('of the blog story');
   });
 });

@@ -5,10 +5,11 @@
 // metadata → restore lazy images and remove page furniture (boilerplate-cleanup) → Readability
 // (the spec's charThreshold 500 and 5 top candidates) → for short posts, a second opinion from the
 // page's own markup (content-hints) → remove boilerplate left inside the article → a final check
-// that the cleanup kept a real share of Readability's pick, and for a page that shows next to
-// nothing, its hidden prose when that is the rest of the story (issue #20) → the standfirst the
-// page sets apart from the body, found by the page's own description (standfirst.ts) → plain
-// text and sanitised HTML.
+// that the cleanup kept a real share of Readability's pick, for a page that shows next to
+// nothing its hidden prose when that is the rest of the story, and for a short article beside a
+// longer block the cleanup left out or set aside, Readability's own pick of the page when that
+// is the fuller article (issue #20) → the standfirst the page sets apart from the body, found by
+// the page's own description (standfirst.ts) → plain text and sanitised HTML.
 // The title is capped at the spec's 500 characters here; the rest of the spec's extracted-article
 // check (article-check.ts) is for the caller that stores the result, after it has fitted the
 // content to the spec's 1,000,000 characters.
@@ -17,12 +18,18 @@ import { Readability } from '@mozilla/readability';
 import { parseHTML } from 'linkedom';
 import { AppError } from '../../errors';
 import { MAX_TITLE_CHARS } from './article-limits';
-import { cleanPage, removeArticleBoilerplate, tidyArticle } from './boilerplate-cleanup';
+import {
+  cleanPage,
+  PROSE_CHARS,
+  removeArticleBoilerplate,
+  tidyArticle,
+} from './boilerplate-cleanup';
 import {
   collapsedText,
   linkTextShare,
   normalizedText,
   spacedLength,
+  unlinkedTextLength,
   type DomDocument,
   type DomElement,
 } from './dom-types';
@@ -31,7 +38,7 @@ import { isHeaderAbovePick } from './described-pick';
 import { isPostBesideFurniture, mayHoldPostBesideFurniture } from './post-beside-furniture';
 import { liesFarFromHeadline, roomForGap } from './headline-distance';
 import { noContentError, parseError } from './extraction-errors';
-import { documentBaseUrl } from './image-urls';
+import { documentBaseUrl, restoreLazyImage } from './image-urls';
 import {
   cleanText,
   pageText,
@@ -195,7 +202,7 @@ function findArticle(
   titles: string[],
   markedText: string,
   descriptions: readonly (string | null)[],
-): FoundArticle {
+): FoundArticle | null {
   let result: ReadabilityResult | null = null;
   let failed = false;
   try {
@@ -231,7 +238,7 @@ function findArticle(
     const body = cleanedDocument(preparedHtml).body;
     if (body) return { root: body, result: null, pickChars: 0, hinted: null };
   }
-  throw noContentError();
+  return null;
 }
 
 /**
@@ -286,6 +293,74 @@ function pickWithForms(html: string, shown: string): { root: DomElement; text: s
   } catch {
     return null;
   }
+}
+
+/**
+ * Readability's own pick of the page, read as plain Readability reads it: the page prepared with
+ * its small forms and its furniture-named blocks of prose written out, no cleanPage, only the
+ * layout tidied. With its text, and whether it lies far from the headline (headline-distance.ts).
+ */
+function readabilitysOwnPick(
+  html: string,
+): { root: DomElement; text: string; farFromHeadline: boolean } | null {
+  try {
+    const prepared = prepareHtml(html, { keepSmallForms: true, keepFurnitureProse: true }).html;
+    const root = runReadability(parseDocument(prepared))?.content;
+    if (!root) return null;
+    const images = root.getElementsByTagName('img');
+    for (let i = 0; i < images.length; i++) restoreLazyImage(images[i]!);
+    tidyArticle(root);
+    const text = toPlainText(root);
+    // Readability moved its pick out of the page: the distance is read on a fresh parse.
+    const farFromHeadline = liesFarFromHeadline(parseDocument(prepared).body, text);
+    return { root, text, farFromHeadline };
+  } catch {
+    return null;
+  }
+}
+
+/** What the cleanup set aside or left out on its way to the article. */
+type SetAside = {
+  /** Readability's first pick, when another root replaced it. */
+  pick: DomElement | null;
+  /** The body writer's largest block of prose left out, in characters outside links. */
+  leftOutChars: number;
+  /** The blocks cleanPage removed after weighing their prose (CleanPageSeen). */
+  removed: readonly DomElement[];
+};
+
+/**
+ * The final check (issue #20). An article shorter than SHORT_PICK_CHARS is suspect when the
+ * cleanup left out a block holding FULLER_FACTOR times its text outside links (the article was
+ * inside a block named or tagged like furniture, or a form), or set aside a pick of Readability's
+ * that holds a lot of prose (PROSE_CHARS outside links, as cleanPage keeps whatever its name, and
+ * FULLER_FACTOR times the article). Readability's own pick of the page then replaces the article
+ * when it is the fuller one: FULLER_FACTOR times the text, at most MAX_LINKED_SHARE of it in
+ * links, and not far from the headline (a sidebar box beside a short post).
+ */
+function fullerOwnPick(
+  html: string,
+  text: string,
+  { pick, leftOutChars, removed }: SetAside,
+): { root: DomElement; text: string } | null {
+  const kept = spacedLength(text);
+  if (kept >= SHORT_PICK_CHARS) return null;
+  const fuller = FULLER_FACTOR * kept;
+  const outweighs = (chars: number) => chars > 0 && chars >= fuller;
+  const suspect =
+    outweighs(leftOutChars) ||
+    removed.some((block) => outweighs(unlinkedTextLength(block))) ||
+    (pick !== null && unlinkedTextLength(pick) >= Math.max(PROSE_CHARS, fuller));
+  if (!suspect) return null;
+  const own = readabilitysOwnPick(html);
+  if (
+    !own ||
+    !outweighs(spacedLength(own.text)) ||
+    linkTextShare(own.root) > MAX_LINKED_SHARE ||
+    own.farFromHeadline
+  )
+    return null;
+  return { root: own.root, text: own.text };
 }
 
 /**
@@ -351,28 +426,19 @@ function restLength(doc: DomDocument): number {
   return rest ? normalizedText(rest).length : 0;
 }
 
-export function extractArticle(html: string, url: string): ExtractedArticle {
-  const pageUrl = pageUrlOf(url);
-  let prepared: ReturnType<typeof prepareHtml>;
-  let doc: DomDocument;
-  try {
-    prepared = prepareHtml(html);
-    doc = parseDocument(prepared.html);
-  } catch (error) {
-    throw parseError(error);
-  }
-
-  const baseUrl = documentBaseUrl(doc, pageUrl);
-  const meta = readPageMetadata(doc, prepared.jsonLd, baseUrl);
-  const markedText = cleanPage(doc);
-
-  const titles = [meta.headline, meta.openGraph.title, meta.documentTitle].filter(
-    (t): t is string => t !== null,
-  );
-  const found = findArticle(prepared.html, doc, titles, markedText, [
-    meta.description,
-    meta.openGraph.description,
-  ]);
+/**
+ * The article from the root findArticle chose, through the checks of what the cleanup kept:
+ * the page's own post markup for a pick left next to empty, Readability's pick uncleaned, the
+ * pick with the forms left in, hidden prose, the body the page states.
+ */
+function checkedArticle(
+  found: FoundArticle,
+  html: string,
+  prepared: ReturnType<typeof prepareHtml>,
+  doc: DomDocument,
+  titles: string[],
+  meta: PageMetadata,
+): { root: DomElement; text: string } {
   const result = found.result;
   let root = found.root;
   let textContent = cleanArticle(root);
@@ -422,6 +488,43 @@ export function extractArticle(html: string, url: string): ExtractedArticle {
       textContent = shownText;
     }
   }
+  return { root, text: textContent };
+}
+
+export function extractArticle(html: string, url: string): ExtractedArticle {
+  const pageUrl = pageUrlOf(url);
+  let prepared: ReturnType<typeof prepareHtml>;
+  let doc: DomDocument;
+  try {
+    prepared = prepareHtml(html);
+    doc = parseDocument(prepared.html);
+  } catch (error) {
+    throw parseError(error);
+  }
+
+  const baseUrl = documentBaseUrl(doc, pageUrl);
+  const meta = readPageMetadata(doc, prepared.jsonLd, baseUrl);
+  const removed: DomElement[] = [];
+  const markedText = cleanPage(doc, { seen: { revealed: false, removed } });
+
+  const titles = [meta.headline, meta.openGraph.title, meta.documentTitle].filter(
+    (t): t is string => t !== null,
+  );
+  const found = findArticle(prepared.html, doc, titles, markedText, [
+    meta.description,
+    meta.openGraph.description,
+  ]);
+  const result = found?.result ?? null;
+  let { root, text: textContent } = found
+    ? checkedArticle(found, html, prepared, doc, titles, meta)
+    : { root: null as DomElement | null, text: '' };
+  const ownPick = fullerOwnPick(html, textContent, {
+    pick: root ? setAside(result, root) : null,
+    leftOutChars: prepared.leftOutProseChars,
+    removed,
+  });
+  if (ownPick) ({ root, text: textContent } = ownPick);
+  if (!root) throw noContentError();
   // Last, so that no check above weighs the standfirst as part of what the cleanup kept.
   if (
     textContent &&

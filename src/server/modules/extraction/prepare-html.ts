@@ -23,6 +23,8 @@ export type PreparedHtml = {
   html: string;
   /** The text of every `<script type="application/ld+json">`, for metadata. */
   jsonLd: string[];
+  /** Characters outside links of the largest block with prose the body writer left out. */
+  leftOutProseChars: number;
 };
 
 /**
@@ -494,5 +496,5 @@ export function prepareHtml(raw: string, options: BodyWriterOptions = {}): Prepa
   const html =
     `<!DOCTYPE html><html${htmlAttrs ?? ''}><head>${head.join('')}</head>` +
     `<body${bodyAttrs ?? ''}>${body.finish()}</body></html>`;
-  return { html: resolveClassKeys(html, keys), jsonLd };
+  return { html: resolveClassKeys(html, keys), jsonLd, leftOutProseChars: body.leftOutProseChars };
 }

@@ -137,3 +137,55 @@ export const LIST_NOTES_WITH_FORM = `<!DOCTYPE html><html><head><title>Weekly no
 </div></div>
 <div class="k5"><ol><li><blockquote><p>${NOTES_COMMENT}</p></blockquote></li></ol></div>
 </div></body></html>`;
+
+/** Headline links of other trips: a column with more text than the story, none of it prose. */
+export function otherTrips(count: number): string {
+  return `<div class="col-b"><h3>More trips</h3><ul>${Array.from(
+    { length: count },
+    (_, i) =>
+      `<li><a href="/trips/${i}">Another week on the water, day ${i + 1} of the trip</a></li>`,
+  ).join('')}</ul></div>`;
+}
+
+/**
+ * The story sits in a block whose class names a column and a photo widget
+ * (`story-column social-photos`), after a one-paragraph introduction, on a page where a column
+ * of links holds more text: the cleanup leaves the block out as furniture (less prose than it
+ * keeps whatever the name says, a minor share of the page's text). Readability, for which
+ * "column" outweighs "social", keeps it.
+ */
+export const STORY_IN_FURNITURE_NAMED_BLOCK = `<!DOCTYPE html><html>${HEAD}<body>${NAV}
+<div class="col-a"><h1>Down the canyon</h1><p>${INTRO}</p>
+<div class="story-column social-photos">${prose(4)}</div></div>
+${otherTrips(60)}
+<footer><a href="/about">About</a></footer></body></html>`;
+
+/** A shop's product page: the description sits inside the order form, with the price. */
+export const PRODUCT_IN_FORM = `<!DOCTYPE html><html><head><title>Canyon raft | River Shop</title></head>
+<body>${NAV}<div class="product"><h1>Canyon raft</h1>
+<p>${INTRO}</p><form class="order" action="/cart"><p>Price: 480.00 EUR, delivery in 10 to 14 days</p>
+<label>Colour</label> <input name="colour"> <button>Add to cart</button>
+${prose(3, 'raft')}</form></div>
+${otherTrips(40)}
+<footer><a href="/about">About</a></footer></body></html>`;
+
+/**
+ * A newsletter's page: the block the page marks as its main content holds only the greeting, and
+ * the stories follow in blocks of their own.
+ */
+export const GREETING_MARKED_AS_CONTENT = `<!DOCTYPE html><html>${HEAD}<body>${NAV}
+<div class="issue-top"><h1>River Notes, issue 40</h1>
+<div id="main-content"><p>Welcome back to River Notes. ${INTRO}</p>
+<p>Tell a friend who rows, and write to us with your stories from the water: the best of them open the next issue, with a photograph if you send one and a map of the reach.</p></div></div>
+<div class="stories"><h2>The narrows</h2>${prose(5)}<h2>The portage</h2>${prose(5, 'portage')}</div>
+<footer><a href="/about">About</a></footer></body></html>`;
+
+/**
+ * A short post, then a column of links, then a note about the blog in a block named like the
+ * site's footer: that note is longer than the post but lies far from the headline.
+ */
+export const SHORT_POST_FAR_FROM_FOOTER_NOTE = `<!DOCTYPE html><html>${HEAD}<body>${NAV}
+<article><h1>Down the canyon</h1><p>${INTRO}</p></article>
+${otherTrips(40)}
+<div class="page-footer-note">${prose(3, 'blog')}</div>
+</body></html>`;
