@@ -47,6 +47,7 @@ import {
   type PageMetadata,
 } from './metadata';
 import { toPlainText } from './plain-text';
+import { keepNamedHeadings } from './named-headings';
 import { prepareHtml } from './prepare-html';
 import { useLinkedomShortcuts } from './readability-on-linkedom';
 import { allowedHtmlOf } from './sanitize-html';
@@ -506,6 +507,8 @@ export function extractArticle(html: string, url: string): ExtractedArticle {
   const meta = readPageMetadata(doc, prepared.jsonLd, baseUrl);
   const removed: DomElement[] = [];
   const markedText = cleanPage(doc, { seen: { revealed: false, removed } });
+  // Section headings named like furniture, before Readability scores the page (named-headings.ts).
+  keepNamedHeadings(doc);
 
   const titles = [meta.headline, meta.openGraph.title, meta.documentTitle].filter(
     (t): t is string => t !== null,
