@@ -53,6 +53,14 @@ describe('keepNamedHeadings', () => {
     expect(keepNamedHeadings(doc)).toBe(0);
   });
 
+  it('weighs at most 100 named headings on a page', () => {
+    const sections = Array.from(
+      { length: 150 },
+      (_, i) => `<h2 class="x-header">Section ${i}</h2>${paragraph(i)}`,
+    ).join('');
+    expect(keepNamedHeadings(docOf(`<div>${sections}</div>`))).toBe(100);
+  });
+
   it('leaves headings whose names Readability keeps', () => {
     const doc = docOf(`<div><h2 class="title">Timetable</h2>${paragraph(1)}${paragraph(2)}</div>`);
     expect(keepNamedHeadings(doc)).toBe(0);

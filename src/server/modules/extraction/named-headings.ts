@@ -22,6 +22,11 @@ import { isNamedUnlikely } from './unlikely-names';
 const MIN_PROSE_AFTER = 100;
 /** The heading's container holds at least this share of the page's text outside links. */
 const MIN_PAGE_SHARE = 0.3;
+/**
+ * Named headings weighed per page. Each costs a count of the text after it and around it, so a
+ * hostile page of thousands of nested named headings would cost quadratic time.
+ */
+const MAX_WEIGHED = 100;
 
 /** The heading and the wrappers around it that hold nothing else, innermost first. */
 function headingBox(heading: DomElement): DomElement[] {
@@ -42,10 +47,12 @@ export function keepNamedHeadings(doc: DomDocument): number {
   // Many headings share a container: its text is counted once (a hostile page has thousands).
   const containerProse = new Map<DomElement, number>();
   let kept = 0;
+  let weighed = 0;
   for (const heading of elementsWithTags(body, HEADING_TAGS)) {
     const box = headingBox(heading);
     const named = box.filter(isNamedUnlikely);
     if (named.length === 0 || !normalizedText(heading)) continue;
+    if (++weighed > MAX_WEIGHED) break;
     const top = box[box.length - 1]!;
     const next = top.nextElementSibling;
     if (!next || unlinkedTextLength(next) < MIN_PROSE_AFTER) continue;
