@@ -54,6 +54,7 @@ import { allowedHtmlOf } from './sanitize-html';
 import { agrees, disagree } from './word-agreement';
 import { prependStandfirst } from './standfirst';
 import { elementShowing, statedBodyText } from './stated-body';
+import { dropIconControls } from './icon-controls';
 
 export type ExtractedArticle = {
   title: string;
@@ -509,6 +510,7 @@ export function extractArticle(html: string, url: string): ExtractedArticle {
   const markedText = cleanPage(doc, { seen: { revealed: false, removed } });
   // Section headings named like furniture, before Readability scores the page (named-headings.ts).
   keepNamedHeadings(doc);
+  dropIconControls(doc); // an icon font's glyph and a word or two: a control (icon-controls.ts)
 
   const titles = [meta.headline, meta.openGraph.title, meta.documentTitle].filter(
     (t): t is string => t !== null,
