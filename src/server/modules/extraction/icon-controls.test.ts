@@ -33,6 +33,7 @@ describe('dropIconControls', () => {
       <a href="#comments"><i class="icon-comment"></i> 17</a>
       <div><i class="icon-info"></i> The ferry leaves from the northern pier at dawn</div>
       <p><i class="icon-quote"></i> Quoted</p>
+      <p>Open <span><i class="icon-gear"></i> Settings</span> and choose the harbour.</p>
       <div><i class="icon-photo"></i> <span>Harbour</span> ${paragraph(1)}</div>
       <i>italic words</i>
     </article>`);
@@ -41,9 +42,7 @@ describe('dropIconControls', () => {
 
   it('stops at the icon cap on a page of thousands of controls', () => {
     const doc = docOf(`${paragraph(1)}${'<a href="#"><i class="i"></i> Share</a>'.repeat(5000)}`);
-    const started = performance.now();
     expect(dropIconControls(doc)).toBe(300);
-    expect(performance.now() - started).toBeLessThan(2000);
   });
 
   it('leaves the control out of the extracted article', () => {

@@ -23,8 +23,19 @@ const MAX_BOX_ELEMENTS = 8;
 /** Icons weighed per page: each costs a few small walks, so a hostile page stays linear. */
 const MAX_ICONS = 300;
 const CONTROL_TAGS: ReadonlySet<string> = new Set(['a', 'button', 'span', 'div']);
-/** Inside these an icon and a short label are content: a section heading, a ticked list item. */
-const CONTENT_TAGS: ReadonlySet<string> = new Set([...HEADING_TAGS, 'li', 'dt', 'dd', 'td', 'th']);
+/**
+ * Inside these an icon and a short label are content: a section heading, a ticked list item, a
+ * button named in a sentence ("open <i></i> Settings").
+ */
+const CONTENT_TAGS: ReadonlySet<string> = new Set([
+  ...HEADING_TAGS,
+  'p',
+  'li',
+  'dt',
+  'dd',
+  'td',
+  'th',
+]);
 const NOT_IN_CONTROL: ReadonlySet<string> = new Set([...CONTENT_TAGS, 'p', 'img', 'picture']);
 
 const isIcon = (el: DomElement) => !el.firstElementChild && !(el.textContent ?? '').trim();
