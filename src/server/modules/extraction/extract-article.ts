@@ -250,12 +250,21 @@ function findArticle(
 const MIN_KEPT_SHARE = 0.25;
 const MIN_CHECKED_PICK_CHARS = 1000;
 
-/** Readability's pick again, from a fresh parse, with only the layout tidied. */
-function uncleanedPick(preparedHtml: string): DomElement | null {
+/**
+ * Readability's pick on a variant of the page, read by `finish` (which tidies it, cleans it,
+ * tests its fullness): `prepared` gives the variant's prepared HTML, cleanPage runs on it first
+ * when `cleaned`. Null when Readability picks nothing, `finish` declines, or any step throws:
+ * these are second opinions, and one failing leaves the article already found.
+ */
+function readabilityPickOf<T>(
+  prepared: () => string,
+  cleaned: boolean,
+  finish: (root: DomElement, preparedHtml: string) => T | null,
+): T | null {
   try {
-    const picked = runReadability(cleanedDocument(preparedHtml))?.content ?? null;
-    if (picked) tidyArticle(picked);
-    return picked;
+    const html = prepared();
+    const root = runReadability(cleaned ? cleanedDocument(html) : parseDocument(html))?.content;
+    return root ? finish(root, html) : null;
   } catch {
     return null;
   }
@@ -270,56 +279,13 @@ function cleanArticle(root: DomElement): string {
 
 /**
  * A pick shorter than this that lies far from the headline (headline-distance.ts) is checked
- * against Readability's pick with the page's small forms left in (pickWithForms).
+ * against Readability's pick with the page's small forms left in (checkedArticle).
  */
 const SHORT_PICK_CHARS = 1500;
 /** The pick with the forms left in must hold this many times the text… */
 const FULLER_FACTOR = 2;
 /** …and at most this share of it in links (not a list of links that won instead). */
 const MAX_LINKED_SHARE = 0.5;
-
-/**
- * Readability's pick on the page prepared with its small forms written out and nothing else
- * removed: the forms' paragraphs score the column they sit in, as they do for plain Readability.
- * Taken when it is the fuller article (FULLER_FACTOR, MAX_LINKED_SHARE), after Canyon's cleanup.
- */
-function pickWithForms(html: string, shown: string): { root: DomElement; text: string } | null {
-  try {
-    const root = runReadability(
-      parseDocument(prepareHtml(html, { keepSmallForms: true }).html),
-    )?.content;
-    // A pick without text fails the fullness test below (`shown` is never empty here).
-    if (!root || linkTextShare(root) > MAX_LINKED_SHARE) return null;
-    const text = cleanArticle(root);
-    return spacedLength(text) >= FULLER_FACTOR * spacedLength(shown) ? { root, text } : null;
-  } catch {
-    return null;
-  }
-}
-
-/**
- * Readability's own pick of the page, read as plain Readability reads it: the page prepared with
- * its small forms and its furniture-named blocks of prose written out, no cleanPage, only the
- * layout tidied. With its text, and whether it lies far from the headline (headline-distance.ts).
- */
-function readabilitysOwnPick(
-  html: string,
-): { root: DomElement; text: string; farFromHeadline: boolean } | null {
-  try {
-    const prepared = prepareHtml(html, { keepSmallForms: true, keepFurnitureProse: true }).html;
-    const root = runReadability(parseDocument(prepared))?.content;
-    if (!root) return null;
-    const images = root.getElementsByTagName('img');
-    for (let i = 0; i < images.length; i++) restoreLazyImage(images[i]!);
-    tidyArticle(root);
-    const text = toPlainText(root);
-    // Readability moved its pick out of the page: the distance is read on a fresh parse.
-    const farFromHeadline = liesFarFromHeadline(parseDocument(prepared).body, text);
-    return { root, text, farFromHeadline };
-  } catch {
-    return null;
-  }
-}
 
 /** What the cleanup set aside or left out on its way to the article. */
 type SetAside = {
@@ -354,7 +320,22 @@ function fullerOwnPick(
     removed.some((block) => outweighs(unlinkedTextLength(block))) ||
     (pick !== null && unlinkedTextLength(pick) >= Math.max(PROSE_CHARS, fuller));
   if (!suspect) return null;
-  const own = readabilitysOwnPick(html);
+  // Read as plain Readability reads the page: its small forms and furniture-named blocks of
+  // prose written out, no cleanPage, only the layout tidied.
+  const own = readabilityPickOf(
+    () => prepareHtml(html, { keepSmallForms: true, keepFurnitureProse: true }).html,
+    false,
+    (root, prepared) => {
+      // cleanPage restores lazy images on the other paths; this one skips it.
+      const images = root.getElementsByTagName('img');
+      for (let i = 0; i < images.length; i++) restoreLazyImage(images[i]!);
+      tidyArticle(root);
+      const text = toPlainText(root);
+      // Readability moved its pick out of the page: the distance is read on a fresh parse.
+      const farFromHeadline = liesFarFromHeadline(parseDocument(prepared).body, text);
+      return { root, text, farFromHeadline };
+    },
+  );
   if (
     !own ||
     !outweighs(spacedLength(own.text)) ||
@@ -462,7 +443,14 @@ function checkedArticle(
   ) {
     // The cleanup left next to nothing of a pick that was long enough to be an article: the
     // pick is fuller than anything the cleanup would keep, so it is kept as Readability chose it.
-    const fuller = uncleanedPick(prepared.html);
+    const fuller = readabilityPickOf(
+      () => prepared.html,
+      true,
+      (root) => {
+        tidyArticle(root);
+        return root;
+      },
+    );
     const fullerText = fuller ? toPlainText(fuller) : '';
     if (fuller && fullerText.length > textContent.length) {
       root = fuller;
@@ -474,7 +462,21 @@ function checkedArticle(
     roomForGap(restLength(doc), textContent) &&
     liesFarFromHeadline(parseDocument(prepared.html).body, textContent)
   ) {
-    const withForms = pickWithForms(html, textContent);
+    // The page's small forms left in, nothing else removed: their paragraphs score the column
+    // they sit in, as they do for plain Readability. Taken when it is the fuller article.
+    const shown = textContent;
+    const withForms = readabilityPickOf(
+      () => prepareHtml(html, { keepSmallForms: true }).html,
+      false,
+      (pick) => {
+        // A pick without text fails the fullness test (`shown` is never empty here).
+        if (linkTextShare(pick) > MAX_LINKED_SHARE) return null;
+        const text = cleanArticle(pick);
+        return spacedLength(text) >= FULLER_FACTOR * spacedLength(shown)
+          ? { root: pick, text }
+          : null;
+      },
+    );
     if (withForms) ({ root, text: textContent } = withForms);
   }
   if (spacedLength(textContent) < WEAK_RESULT_CHARS) {
