@@ -29,6 +29,7 @@ import {
   type DomElement,
   type DomNode,
 } from './dom-types';
+import { usePrepShortcuts } from './readability-prep-shortcuts';
 
 const HIDING_STYLE = /(?:^|;)\s*(?:display\s*:\s*none|visibility\s*:\s*hidden)/i;
 
@@ -419,4 +420,5 @@ export function useLinkedomShortcuts(reader: object): void {
     internals._fixRelativeUris = fixRelativeUrisOnLinkedom(
       internals._fixRelativeUris as (this: ReadabilityInternals, article: DomElement) => void,
     );
+  usePrepShortcuts(reader);
 }
