@@ -18,6 +18,11 @@ describe('the prepareHtml primer', () => {
     expect(html).toContain('width="10" height="20" alt="An image">');
     expect(html).toContain('<pre>  keep   space  </pre>');
     expect(html).toContain('<a rel="author" href="/me">Me</a>');
+    // spaces around "=", a "/" after a name, formulas, a furniture block after a headline
+    // (left out) and one holding prose (kept once the page is read)
+    expect(html).toContain('<h1>Second title</h1><div class="_c0" /><br /> x + 1  x^2 ');
+    expect(html).not.toContain('A note after the title');
+    expect(html).toContain('<div class="social-box"><p>A block named like furniture');
     // hidden blocks, furniture and elements without article text left out
     expect(html).not.toMatch(/hidden|Related|Comments|Home|<svg|<template|<iframe|<input|<script/);
   });

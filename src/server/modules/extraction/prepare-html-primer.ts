@@ -4,6 +4,12 @@
 // Over the first 300 train pages of the labelled sets that was 11 compilations of the scan and
 // 12 of its tag reader, about a quarter of all compilation time. Reading one small page with
 // every kind of markup a few times first, before the scan is optimised, leaves 3-4 and 6.
+// The page also holds the rarer paths that still threw the optimised scan away later on
+// (spaces around "=", a "/" in an attribute's name, formulas, a furniture block right after a
+// headline or one kept for its prose), and is read once with each second opinion's options:
+// over all 794 train pages of the labelled sets in one worker that took the deoptimisations of
+// the scan and the body writer from 12 to 5, and the compilations of prepareHtml from 6 to 2
+// (readTag 5 to 3).
 
 import { prepareHtml } from './prepare-html';
 
@@ -23,9 +29,18 @@ export const PRIMER_PAGE = `<?xml version="1.0"?><!DOCTYPE html><!--[if IE]><htm
 <div style="display:none">hidden</div><a rel="author" href="/me">Me</a><svg><path d=""/></svg>
 <template><p>t</p></template><iframe src="/f"></iframe><textarea>x</textarea><input type=text>
 </article><aside class="sidebar"><p>Related</p></aside><div class="comments"><h2>Comments</h2>
-<form><button>Send</button></form></div></main><footer class="footer"><p>©</p></footer></BODY></HTML>`;
+<form><button>Send</button></form></div><h1>Second title</h1><div class="newsletter"><p>A note after the title.</p></div>
+<div class = "row" id= row2 data-a/><br clear/><canvas/><math><mi>x</mi><mo>+</mo><mn>1</mn></math><script type="math/tex">x^2</script>
+<div class="social-box"><p>A block named like furniture that holds a paragraph of prose, long enough to be weighed
+again once the whole page is read, and most of this small page's text: it is kept with what it holds.</p></div></main><footer class="footer"><p>©</p></footer></BODY></HTML>`;
+
+/** The options the second opinions of extract-article.ts prepare a page with. */
+const SECOND_OPINIONS = [
+  { keepSmallForms: true },
+  { keepSmallForms: true, keepFurnitureProse: true },
+];
 
 /** Reads PRIMER_PAGE a few times; for a worker about to extract pages (a millisecond or two). */
 export function primePrepareHtml(): void {
-  for (let i = 0; i < 10; i++) prepareHtml(PRIMER_PAGE);
+  for (let i = 0; i < 10; i++) prepareHtml(PRIMER_PAGE, SECOND_OPINIONS[i % 5] ?? {});
 }
