@@ -6,6 +6,7 @@
 import './worker-priority';
 import type { MessagePort } from 'node:worker_threads';
 import { AppError } from '../../errors';
+import { inlineLess } from './compiler-budget';
 import { extractArticle, type ExtractedArticle } from './extract-article';
 import { PARSE_ERROR_MESSAGE } from './extraction-errors';
 import { readClassNamesFromAttribute } from './perf-linkedom-class-name';
@@ -14,6 +15,9 @@ import { listTagsWithoutUpperCasing } from './perf-linkedom-tag-lists';
 import { keepUpperCaseTagNames } from './perf-linkedom-tag-name';
 import { primePrepareHtml } from './prepare-html-primer';
 import { currentThreadId } from './thread-priority';
+
+// Before anything is optimised: the compiler inlines less (compiler-budget.ts).
+inlineLess();
 
 // This thread only extracts, and builds a great many linkedom nodes: four of linkedom's slow
 // paths are replaced by equivalents (perf-linkedom-*.ts).
