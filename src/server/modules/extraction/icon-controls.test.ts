@@ -1,17 +1,7 @@
-import { parseHTML } from 'linkedom';
 import { describe, expect, it } from 'vitest';
-import type { DomDocument } from './dom-types';
 import { extractArticle } from './extract-article';
 import { dropIconControls } from './icon-controls';
-
-const sentence =
-  'The ferry crossed the bay twice a day until the storm took its landing stage in the spring. ';
-const paragraph = (n: number) => `<p>${sentence.repeat(3)}(${n})</p>`;
-
-function docOf(bodyHtml: string): DomDocument {
-  const { document } = parseHTML(`<!DOCTYPE html><html><body>${bodyHtml}</body></html>`);
-  return document as unknown as DomDocument;
-}
+import { ferryParagraph as paragraph, pageWithBody as docOf } from './testing/small-pages';
 
 describe('dropIconControls', () => {
   it('removes a print control and a "read more" link drawn with an icon', () => {

@@ -1,17 +1,11 @@
-import { parseHTML } from 'linkedom';
 import { describe, expect, it } from 'vitest';
-import type { DomDocument } from './dom-types';
 import { extractArticle } from './extract-article';
 import { keepNamedHeadings } from './named-headings';
-
-const sentence =
-  'The ferry crossed the bay twice a day until the storm took its landing stage in the spring. ';
-const paragraph = (n: number) => `<p>${sentence.repeat(3)}(${n})</p>`;
-
-function docOf(bodyHtml: string): DomDocument {
-  const { document } = parseHTML(`<!DOCTYPE html><html><body>${bodyHtml}</body></html>`);
-  return document as unknown as DomDocument;
-}
+import {
+  ferryParagraph as paragraph,
+  pageWithBody as docOf,
+  FERRY_SENTENCE as sentence,
+} from './testing/small-pages';
 
 // A site builder's page: every heading and every text block is a module, and the heading's
 // module and id are named "header". (Readability itself drops a wrapper whose text is under 25

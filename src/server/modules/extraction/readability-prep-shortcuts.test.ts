@@ -6,13 +6,9 @@ import { parseHTML } from 'linkedom';
 import { describe, expect, it } from 'vitest';
 import type { DomElement } from './dom-types';
 import { usePrepShortcuts } from './readability-prep-shortcuts';
+import { riverProse } from './testing/small-pages';
 
-const PROSE = Array.from(
-  { length: 10 },
-  (_, i) =>
-    `<p>Paragraph ${i + 1} follows the river down the canyon, past the old mill and the ferry ` +
-    `landing, where the water slows and the walls rise a little higher with every bend.</p>`,
-).join('\n');
+const PROSE = riverProse(10);
 
 function page(body: string): string {
   return `<!DOCTYPE html><html><head><title>Down the canyon</title></head><body>${body}</body></html>`;
