@@ -6,7 +6,7 @@ import { parseHTML } from 'linkedom';
 import { describe, expect, it } from 'vitest';
 import type { DomElement } from './dom-types';
 import { useLinkedomShortcuts } from './readability-on-linkedom';
-import { riverProse } from './testing/small-pages';
+import { readabilityKeepingTree, riverProse } from './testing/small-pages';
 
 const PROSE = riverProse(12);
 
@@ -15,13 +15,7 @@ function page(head: string, body: string): string {
 }
 
 function read(html: string, shortcuts: boolean): { html: string; byline: string | null } {
-  const { document } = parseHTML(html);
-  const reader = new Readability<DomElement>(document as never, {
-    charThreshold: 500,
-    nbTopCandidates: 5,
-    keepClasses: true,
-    serializer: (node) => node as unknown as DomElement,
-  });
+  const reader = readabilityKeepingTree(html);
   if (shortcuts) useLinkedomShortcuts(reader);
   const result = reader.parse();
   return { html: result?.content?.innerHTML ?? '', byline: result?.byline ?? null };

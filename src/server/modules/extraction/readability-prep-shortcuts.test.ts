@@ -1,12 +1,9 @@
 // Readability's cleaning of its pick with and without these shortcuts must leave the same result:
 // each page here is read twice, with Readability's own methods and with the shortcuts.
 
-import { Readability } from '@mozilla/readability';
-import { parseHTML } from 'linkedom';
 import { describe, expect, it } from 'vitest';
-import type { DomElement } from './dom-types';
 import { usePrepShortcuts } from './readability-prep-shortcuts';
-import { riverProse } from './testing/small-pages';
+import { readabilityKeepingTree, riverProse } from './testing/small-pages';
 
 const PROSE = riverProse(10);
 
@@ -17,13 +14,7 @@ function page(body: string): string {
 type Read = { html: string; calls: Record<string, number> };
 
 function read(html: string, shortcuts: boolean): Read {
-  const { document } = parseHTML(html);
-  const reader = new Readability<DomElement>(document as never, {
-    charThreshold: 500,
-    nbTopCandidates: 5,
-    keepClasses: true,
-    serializer: (node) => node as unknown as DomElement,
-  });
+  const reader = readabilityKeepingTree(html);
   const calls: Record<string, number> = {};
   const internals = reader as unknown as Record<string, unknown>;
   // Count the walks Readability's own _getAllNodesWithTag makes, by tag.

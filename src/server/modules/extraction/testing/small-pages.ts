@@ -1,8 +1,9 @@
 // Test helpers: prose and pages written for the extraction tests (never copied from the
 // labelled sets), shared so each rule's test reads only what it is about.
 
+import { Readability } from '@mozilla/readability';
 import { parseHTML } from 'linkedom';
-import type { DomDocument } from '../dom-types';
+import type { DomDocument, DomElement } from '../dom-types';
 
 export const FERRY_SENTENCE =
   'The ferry crossed the bay twice a day until the storm took its landing stage in the spring. ';
@@ -24,4 +25,15 @@ export function riverProse(count: number): string {
 export function pageWithBody(bodyHtml: string): DomDocument {
   const { document } = parseHTML(`<!DOCTYPE html><html><body>${bodyHtml}</body></html>`);
   return document as unknown as DomDocument;
+}
+
+/** Readability over `html` with the extractor's scoring options, its pick kept as a tree. */
+export function readabilityKeepingTree(html: string): Readability<DomElement> {
+  const { document } = parseHTML(html);
+  return new Readability<DomElement>(document as never, {
+    charThreshold: 500,
+    nbTopCandidates: 5,
+    keepClasses: true,
+    serializer: (node) => node as unknown as DomElement,
+  });
 }
