@@ -39,7 +39,10 @@ describe('route guards in the app (spec §2 "Route guards")', () => {
 
     api.me = fakeUser();
     answer({ status: 200, body: { session: {}, user: {} } });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Settings' })).toBeTruthy();
+    // The Settings screen is compiled on this first visit: the wait is the test's, not 5 s.
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Settings' }, { timeout: 18_000 }),
+    ).toBeTruthy();
   }, 20_000);
 
   it('sends a visitor from a protected page to /auth, and back there after signing in', async () => {
