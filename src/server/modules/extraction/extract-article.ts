@@ -48,7 +48,7 @@ import {
 } from './metadata';
 import { toPlainText } from './plain-text';
 import { keepNamedHeadings } from './named-headings';
-import { prepareHtml } from './prepare-html';
+import { AS_PLAIN_READABILITY, prepareHtml, WITH_SMALL_FORMS } from './prepare-html';
 import { useLinkedomShortcuts } from './readability-on-linkedom';
 import { allowedHtmlOf } from './sanitize-html';
 import { agrees, disagree } from './word-agreement';
@@ -323,7 +323,7 @@ function fullerOwnPick(
   // Read as plain Readability reads the page: its small forms and furniture-named blocks of
   // prose written out, no cleanPage, only the layout tidied.
   const own = readabilityPickOf(
-    () => prepareHtml(html, { keepSmallForms: true, keepFurnitureProse: true }).html,
+    () => prepareHtml(html, AS_PLAIN_READABILITY).html,
     false,
     (root, prepared) => {
       // cleanPage restores lazy images on the other paths; this one skips it.
@@ -466,7 +466,7 @@ function checkedArticle(
     // they sit in, as they do for plain Readability. Taken when it is the fuller article.
     const shown = textContent;
     const withForms = readabilityPickOf(
-      () => prepareHtml(html, { keepSmallForms: true }).html,
+      () => prepareHtml(html, WITH_SMALL_FORMS).html,
       false,
       (pick) => {
         // A pick without text fails the fullness test (`shown` is never empty here).

@@ -11,7 +11,7 @@
 // the scan and the body writer from 12 to 5, and the compilations of prepareHtml from 6 to 2
 // (readTag 5 to 3).
 
-import { prepareHtml } from './prepare-html';
+import { AS_PLAIN_READABILITY, prepareHtml, WITH_SMALL_FORMS } from './prepare-html';
 
 /** Every kind of markup prepareHtml reads differently, and text beyond Latin-1. */
 export const PRIMER_PAGE = `<?xml version="1.0"?><!DOCTYPE html><!--[if IE]><html class="ie"><![endif]-->
@@ -34,13 +34,10 @@ export const PRIMER_PAGE = `<?xml version="1.0"?><!DOCTYPE html><!--[if IE]><htm
 <div class="social-box"><p>A block named like furniture that holds a paragraph of prose, long enough to be weighed
 again once the whole page is read, and most of this small page's text: it is kept with what it holds.</p></div></main><footer class="footer"><p>©</p></footer></BODY></HTML>`;
 
-/** The options the second opinions of extract-article.ts prepare a page with. */
-const SECOND_OPINIONS = [
-  { keepSmallForms: true },
-  { keepSmallForms: true, keepFurnitureProse: true },
-];
+/** Each read's options, in turn: the second opinions' of extract-article.ts, then the page's own. */
+const PRIMER_READS = [WITH_SMALL_FORMS, AS_PLAIN_READABILITY, {}, {}, {}];
 
 /** Reads PRIMER_PAGE a few times; for a worker about to extract pages (a millisecond or two). */
 export function primePrepareHtml(): void {
-  for (let i = 0; i < 10; i++) prepareHtml(PRIMER_PAGE, SECOND_OPINIONS[i % 5] ?? {});
+  for (let i = 0; i < 10; i++) prepareHtml(PRIMER_PAGE, PRIMER_READS[i % PRIMER_READS.length]);
 }

@@ -390,6 +390,14 @@ function isReadHeadTag(name: string, metaKeys: string, hasContent: boolean, rel:
   return isReadMetaKey(metaKeys) || READABILITY_META_WORDS.test(metaKeys) || metaKeys.includes('&');
 }
 
+/** A second opinion's page (extract-article.ts): the small forms written out, nothing else kept. */
+export const WITH_SMALL_FORMS: BodyWriterOptions = { keepSmallForms: true };
+/** The page as plain Readability reads it: small forms and furniture-named prose written out. */
+export const AS_PLAIN_READABILITY: BodyWriterOptions = {
+  keepSmallForms: true,
+  keepFurnitureProse: true,
+};
+
 export function prepareHtml(raw: string, options: BodyWriterOptions = {}): PreparedHtml {
   const body = new BodyWriter(options);
   const head: string[] = [];
