@@ -30,6 +30,19 @@ describe('dropIconControls', () => {
     expect(dropIconControls(doc)).toBe(0);
   });
 
+  it('keeps the "more" control of a teaser card, so the card goes whole with its link', () => {
+    const card = (n: number) =>
+      `<article class="teaser"><img src="/p${n}.jpg"><h3>Another harbour story ${n}</h3>` +
+      `<p>A short summary of another story about ferries.</p>` +
+      `<a href="/story-${n}"><span><i></i></span> Read more</a></article>`;
+    const doc = docOf(`<article>${paragraph(1)}${paragraph(2)}
+      <a href="/print"><i></i> Print</a></article><section>${card(1)}${card(2)}</section>`);
+    expect(dropIconControls(doc)).toBe(1);
+    const text = doc.body?.textContent ?? '';
+    expect(text).not.toContain('Print');
+    expect(text.match(/Read more/g)).toHaveLength(2);
+  });
+
   it('stops at the icon cap on a page of thousands of controls', () => {
     const doc = docOf(`${paragraph(1)}${'<a href="#"><i class="i"></i> Share</a>'.repeat(5000)}`);
     expect(dropIconControls(doc)).toBe(300);
@@ -43,5 +56,15 @@ describe('dropIconControls', () => {
     const { textContent } = extractArticle(html, 'https://example.com/ferry');
     expect(textContent).toContain('(4)');
     expect(textContent).not.toContain('drukuj');
+  });
+
+  it('leaves out a control drawn with an inline SVG icon', () => {
+    const html = `<!DOCTYPE html><html><head><title>Ferry</title></head><body><article>
+      <h1>Ferry</h1>${paragraph(1)}${paragraph(2)}${paragraph(3)}
+      <a class="recipe-link" href="/print/1"><span><svg viewBox="0 0 24 24"><path d="M19 5H5v14h14z"/></svg></span> Print recipe</a>
+      ${paragraph(4)}</article></body></html>`;
+    const { textContent } = extractArticle(html, 'https://example.com/ferry');
+    expect(textContent).toContain('(4)');
+    expect(textContent).not.toContain('Print recipe');
   });
 });

@@ -2,7 +2,10 @@
 // more", a gear and "Cookies"): an icon font's empty `<i>` beside a short label in a small link,
 // button or box. They are things to click, not text to read, and Readability keeps them when they
 // sit inside the article's block. Recognised by structure alone, in any language; a label with a
-// digit (a date, a count) stays, since Dragnet's truth keeps dates.
+// digit (a date, a count) stays, since Dragnet's truth keeps dates. An inline SVG icon reaches
+// this rule as an empty <i> too (prepare-html.ts). A control inside a teaser card (a small
+// <article> with a picture: "More" under another story's headline) stays, so that the card keeps
+// its link and goes whole (teaser-cards.ts).
 
 import {
   elementsWithTags,
@@ -12,6 +15,7 @@ import {
   type DomDocument,
   type DomElement,
 } from './dom-types';
+import { isCardArticle } from './teaser-cards';
 
 /** A control's label: a word or two. */
 const MAX_LABEL_CHARS = 30;
@@ -62,15 +66,29 @@ function isInContent(box: DomElement): boolean {
   return false;
 }
 
+/**
+ * Whether the box sits in a teaser card: the nearest <article> above it is one. Verdicts are
+ * kept per <article>, so a long story with many controls is read once.
+ */
+function isInCard(box: DomElement, cards: Map<DomElement, boolean>): boolean {
+  for (let up = box.parentElement; up; up = up.parentElement) {
+    if (tagOf(up) !== 'article') continue;
+    let card = cards.get(up);
+    if (card === undefined) cards.set(up, (card = isCardArticle(up)));
+    return card;
+  }
+  return false;
+}
+
 /** The box holding the icon and a control's label, or null when the icon stands by content. */
-function controlOf(icon: DomElement): DomElement | null {
+function controlOf(icon: DomElement, cards: Map<DomElement, boolean>): DomElement | null {
   let box = icon.parentElement;
   for (let level = 0; box && level < MAX_LEVELS; level++, box = box.parentElement) {
     if (!CONTROL_TAGS.has(tagOf(box)) || !isSmallBox(box)) return null;
     const label = normalizedText(box);
     if (!label) continue; // the icon's own wrapper: look one level up
     const isShort = label.length <= MAX_LABEL_CHARS && label.split(' ').length <= MAX_LABEL_WORDS;
-    return isShort && !/\d/.test(label) && !isInContent(box) ? box : null;
+    return isShort && !/\d/.test(label) && !isInContent(box) && !isInCard(box, cards) ? box : null;
   }
   return null;
 }
@@ -79,9 +97,10 @@ function controlOf(icon: DomElement): DomElement | null {
 export function dropIconControls(doc: DomDocument): number {
   const icons = elementsWithTags(doc, ['i']).filter(isIcon).slice(0, MAX_ICONS);
   let removed = 0;
+  const cards = new Map<DomElement, boolean>();
   for (const icon of icons) {
     if (!icon.parentElement) continue; // inside a control already removed
-    const control = controlOf(icon);
+    const control = controlOf(icon, cards);
     if (!control) continue;
     control.remove();
     removed++;

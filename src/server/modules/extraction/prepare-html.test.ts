@@ -7,8 +7,21 @@ describe('prepareHtml', () => {
     const { html, jsonLd } = prepareHtml(
       '<html><head><style>p{}</style><script type="application/ld+json">{"@type":"Article"}</script></head><body><!-- note --><p>a</p><script>if (a < b) { document.write("</p>") }</script><svg><title>icon</title><path d="M0"/></svg><input type="text"><select><option>x</option></select><p>b</p></body></html>',
     );
-    expect(html).toBe('<!DOCTYPE html><html><head></head><body><p>a</p><p>b</p></body></html>');
+    // The SVG, an icon, leaves the empty <i> an icon font would draw (icon-controls.ts).
+    expect(html).toBe(
+      '<!DOCTYPE html><html><head></head><body><p>a</p><i></i><p>b</p></body></html>',
+    );
     expect(jsonLd).toEqual(['{"@type":"Article"}']);
+  });
+
+  it('leaves an empty <i> for an icon drawn in SVG, and nothing for an SVG with words (a chart)', () => {
+    const { html } = prepareHtml(
+      '<body><a href="/print"><span><svg viewBox="0 0 24 24"><use href="#printer"/></svg></span> Print</a>' +
+        '<figure><svg><rect width="4" height="9"/><text x="0" y="9">Rainfall</text></svg></figure></body>',
+    );
+    expect(html).toBe(
+      '<!DOCTYPE html><html><head></head><body><a href="/print"><span><i></i></span> Print</a><figure></figure></body></html>',
+    );
   });
 
   it('rebuilds one html/head/body shell from a head before the doctype and conditional comments', () => {

@@ -2,8 +2,8 @@
 //
 // Why: linkedom builds a node (with its own event-listener map) for every element, attribute
 // and text run, so inert markup costs parse time, memory and Readability time for nothing.
-// This pass drops scripts, styles, inline SVG, comments and other markup that never holds
-// article text, and keeps only the attributes extraction reads. The body goes through
+// This pass drops scripts, styles, inline SVG (an icon leaves an empty <i>), comments and other
+// markup that never holds article text, and keeps only the attributes extraction reads. The body goes through
 // body-writer.ts, which drops whitespace nobody sees and blocks that are furniture beyond doubt.
 //
 // linkedom also nests tags exactly as written, so pages with a `<head>` before the doctype or
@@ -47,6 +47,19 @@ const DROPPED_WITH_CONTENT = new Set([
   'datalist',
   'xmp',
 ]);
+
+/** An SVG's words: a chart or a diagram, not an icon. */
+const SVG_WORDS = /<text[\s>/]/i;
+const ICON: TagInfo = {
+  name: 'i',
+  attrs: '',
+  selfClosing: false,
+  className: '',
+  id: '',
+  role: '',
+  itemprop: '',
+  hidden: false,
+};
 
 /** Elements whose content the HTML parser reads as raw text up to the closing tag. */
 const RAW_TEXT = new Set([
@@ -489,6 +502,12 @@ export function prepareHtml(raw: string, options: BodyWriterOptions = {}): Prepa
       if (close) {
         const inner = raw.slice(tag.end, close.start);
         if (tag.jsonLd) jsonLd.push(inner);
+        // An inline SVG without words is an icon: it stays as the empty <i> an icon font draws,
+        // so that a control drawn with either is found alike (icon-controls.ts).
+        if (name === 'svg' && !SVG_WORDS.test(inner)) {
+          body.open(ICON);
+          body.close('i');
+        }
         // A formula's text stays in its sentence (formula-text.ts).
         if (name === 'math') body.text(` ${mathMarkupText(inner)} `);
         if (tag.tex) body.text(` ${texScriptText(inner)} `);

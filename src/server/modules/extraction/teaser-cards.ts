@@ -57,7 +57,7 @@ function isCardLink(link: DomElement): boolean {
 }
 
 /** A short nested <article> with a picture and a link. */
-function isCardArticle(el: DomElement): boolean {
+export function isCardArticle(el: DomElement): boolean {
   return (
     normalizedText(el).length <= MAX_CARD_CHARS &&
     hasElementWithTags(el, PICTURE_TAGS) &&
