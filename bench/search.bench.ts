@@ -15,14 +15,7 @@ import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'kysely';
-import pg from 'pg';
-import {
-  migrateToLatest,
-  openPostgres,
-  openSqlite,
-  type Db,
-  type DialectName,
-} from '../src/server/db/database';
+import type { Db } from '../src/server/db/database';
 import { inTransaction } from '../src/server/db/transaction';
 import { insertArticle } from '../src/server/modules/articles/articles.repo';
 import { listArticlePage } from '../src/server/modules/articles/articles.service';
@@ -33,7 +26,8 @@ import {
   createExtractionPool,
   type ExtractionPool,
 } from '../src/server/modules/extraction/extraction-pool';
-import { createTestDatabase, testDialects } from '../src/server/test/test-database';
+import { testDialects } from '../src/server/test/test-database';
+import { keptDatabasesFromArgs, openBenchDatabase } from './kept-database';
 import { realOrderGenerator, readCorpus } from './real-order-text';
 import { generator, seedSearchArticles, type Generator } from './search-data';
 import { articlePage, paragraphs, withoutIndex } from './search-saves';
@@ -226,42 +220,7 @@ async function timeSaves(
 }
 
 const runStarted = performance.now();
-const argument = (name: string) => {
-  const at = process.argv.indexOf(name);
-  return at === -1 ? null : (process.argv[at + 1] ?? null);
-};
-const keptFile = argument('--sqlite-file');
-const keptDatabase = argument('--postgres-database');
-
-/** The kept database of a dialect, created when missing; null when none was asked for. */
-async function openKeptDatabase(dialect: DialectName): Promise<Db | null> {
-  if (dialect === 'sqlite') return keptFile ? openSqlite(keptFile) : null;
-  const server = process.env.TEST_DATABASE_URL;
-  if (!keptDatabase || !server) return null;
-  const admin = new pg.Client({ connectionString: server });
-  await admin.connect();
-  const { rowCount } = await admin.query('select 1 from pg_database where datname = $1', [
-    keptDatabase,
-  ]);
-  if (!rowCount) await admin.query(`create database "${keptDatabase.replaceAll('"', '""')}"`);
-  await admin.end();
-  const url = new URL(server);
-  url.pathname = `/${keptDatabase}`;
-  return openPostgres(url.toString());
-}
-
-/** The database to measure: a fresh one, or a kept one (migrated, never dropped). */
-async function openBenchDatabase(
-  dialect: DialectName,
-): Promise<{ db: Db; drop: () => Promise<void> }> {
-  const kept = await openKeptDatabase(dialect);
-  if (!kept) {
-    const db = await createTestDatabase(dialect);
-    return { db, drop: db.drop };
-  }
-  await migrateToLatest(kept);
-  return { db: kept, drop: () => kept.close() };
-}
+const kept = keptDatabasesFromArgs(process.argv);
 
 async function articleCount(db: Db): Promise<number> {
   const row = await db.kysely
@@ -315,7 +274,7 @@ async function pairEverything(db: Db): Promise<string> {
 }
 
 for (const dialect of dialects) {
-  const { db, drop } = await openBenchDatabase(dialect);
+  const db = await openBenchDatabase(dialect, kept);
   try {
     const seeded = performance.now();
     let reported = 0;
@@ -400,7 +359,7 @@ for (const dialect of dialects) {
       }
     }
   } finally {
-    await drop();
+    await db.drop();
   }
 }
 console.log(`\nTotal run time ${((performance.now() - runStarted) / 1000).toFixed(0)} s`);
