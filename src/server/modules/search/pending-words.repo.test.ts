@@ -7,6 +7,7 @@ import { makeArticle } from '../articles/testing/make-article';
 import { insertExtractedContent } from '../extracted-content/extracted-content.repo';
 import { makeExtractedContent } from '../extracted-content/extracted-content.fixtures';
 import { createTestDatabase, testDialects, type TestDb } from '../../test/test-database';
+import { until } from '../../test/until';
 import { mergePendingWords } from './pending-words.repo';
 import { parseSearchQuery } from './search-query';
 import { searchArticleIds } from './search.repo';
@@ -47,13 +48,6 @@ const search = (db: TestDb, text: string) =>
     limit: 50,
   });
 
-/** Waits until `done()` holds, for at most 10 s. */
-async function waitFor(done: () => Promise<boolean>): Promise<void> {
-  const deadline = Date.now() + 10_000;
-  while (!(await done()) && Date.now() < deadline)
-    await new Promise((resolve) => setTimeout(resolve, 20));
-}
-
 describe('mergePendingWords on SQLite', () => {
   it('has nothing to merge', async () => {
     const db = await createTestDatabase('sqlite');
@@ -93,7 +87,7 @@ describe.skipIf(!testDialects.includes('postgres'))('pending words on postgres',
       { idleMs: 20 },
     );
     try {
-      await waitFor(async () => (await queuedForPairing(db)) === 0);
+      await until(async () => (await queuedForPairing(db)) === 0, 10_000, 20);
       // A round pairs, then merges: one more round after the queue emptied has merged too.
       await new Promise((resolve) => setTimeout(resolve, 200));
     } finally {
@@ -121,7 +115,7 @@ describe.skipIf(!testDialects.includes('postgres'))('pending words on postgres',
         { idleMs: 20, mergeRetryMs: 60_000 },
       );
       try {
-        await waitFor(async () => (await queuedForPairing(db)) === 0);
+        await until(async () => (await queuedForPairing(db)) === 0, 10_000, 20);
         await new Promise((resolve) => setTimeout(resolve, 200));
       } finally {
         await rounds.stop();
