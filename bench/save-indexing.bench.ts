@@ -7,19 +7,33 @@
 // nothing to fetch, so this is the share indexing takes of the fastest save there is.
 // bench:search times the same with the extraction and the write alone, in process.
 //
+// On PostgreSQL a save's words are also paired and merged into the indexes in the background
+// (decisions 025 and 027), within a second of the save; on two cores that work takes a share of
+// the CPU the next saves would have had. It is settled before each block, so each block pays
+// for its own saves' background work and none of the block's before.
+//
 //   npm run bench:save-indexing                  # SQLite, and PostgreSQL with TEST_DATABASE_URL
 //   npm run bench:save-indexing -- --saves 100 --dialect postgres
 //   npm run bench:save-indexing -- --dialect postgres --postgres-database NAME   # a large library
+//   npm run bench:save-indexing -- --text real-order   # pages of real word order, not Zipf's
+// The pages' text is bench:search's: words drawn with Zipf's law from seven languages (accented
+// words in nearly every article, the most folding there is), or with `--text real-order` a chain
+// over the labelled article texts in ../shared (mostly English, as most saved pages are).
 // A kept database (`--postgres-database`, `--sqlite-file`, as bench:search seeds them) measures
 // saves into a large library, whose search index is large too; each run adds its saves to it.
 
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { loadavg } from 'node:os';
+import { fileURLToPath } from 'node:url';
 import { quantile } from '../src/server/modules/extraction/extract-batch';
+import { mergePendingWords } from '../src/server/modules/search/pending-words.repo';
+import { pairQueuedArticles, queuedForPairing } from '../src/server/modules/search/word-pairs.repo';
+import type { Db } from '../src/server/db/database';
 import { createTestApp, type TestApp } from '../src/server/test/test-app';
 import { testDialects } from '../src/server/test/test-database';
 import { keptDatabasesFromArgs, openBenchDatabase } from './kept-database';
+import { readCorpus, realOrderGenerator } from './real-order-text';
 import { generator } from './search-data';
 import { articlePage, paragraphs, withoutIndex } from './search-saves';
 import * as bench from './start-bench-server';
@@ -55,8 +69,25 @@ async function startPageSite(pages: Buffer[]): Promise<LoopbackSite> {
 
 type Timing = { roundTrip: number; requestId: string };
 
+/**
+ * Pairs every queued article and merges the words' pending lists, as the server's background
+ * round does within a second of a save (the server's round may be doing it at the same time).
+ */
+async function settleBackground(db: Db): Promise<void> {
+  while ((await queuedForPairing(db)) > 0)
+    if ((await pairQueuedArticles(db)) === 0) await new Promise((r) => setTimeout(r, 5));
+  await mergePendingWords(db);
+}
+
 const blocks = Math.ceil(SAVES / BLOCK);
-const gen = generator(11);
+const text = process.argv.includes('--text')
+  ? process.argv[process.argv.indexOf('--text') + 1]
+  : 'zipf';
+if (text !== 'zipf' && text !== 'real-order') throw new Error('--text takes zipf or real-order');
+const gen =
+  text === 'real-order'
+    ? realOrderGenerator(11, readCorpus(fileURLToPath(new URL('../../shared', import.meta.url))))
+    : generator(11);
 const pages = Array.from({ length: WARM_UP + 2 * blocks * BLOCK }, () =>
   Buffer.from(
     articlePage(gen.title(), paragraphs(gen.text(800 + Math.floor(gen.random() * 2201)))),
@@ -95,6 +126,7 @@ async function measure(dialect: (typeof dialects)[number]): Promise<void> {
     let next = 0;
     const saveBlock = async (token: string, count: number): Promise<Timing[]> => {
       const timings: Timing[] = [];
+      await settleBackground(db);
       for (let i = 0; i < count; i += 1) {
         const started = performance.now();
         const response = await fetch(`${origin}/api/save`, {
@@ -137,7 +169,7 @@ async function measure(dialect: (typeof dialects)[number]): Promise<void> {
       return `| ${label} | ${f(quantile(a, 0.5))} | ${f(quantile(a, 0.95))} | ${f(mean(a))} | ${f(quantile(b, 0.5))} | ${f(quantile(b, 0.95))} | ${f(mean(b))} | ${(adds * 100).toFixed(0)}% | ${(meanAdds * 100).toFixed(0)}% |`;
     };
     console.log(
-      `\n${dialect}: ${withIndex.length} saves with the index and ${without.length} without, in blocks of ${BLOCK}; 1-min load average ${loadBefore.toFixed(2)} before, ${loadAfter.toFixed(2)} after.`,
+      `\n${dialect} (${text} text): ${withIndex.length} saves with the index and ${without.length} without, in blocks of ${BLOCK}; 1-min load average ${loadBefore.toFixed(2)} before, ${loadAfter.toFixed(2)} after.`,
     );
     console.log(
       '| a save through the API | with index: median ms | p95 ms | mean ms | without: median ms | p95 ms | mean ms | indexing adds (medians) | (means) |',
