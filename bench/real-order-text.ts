@@ -9,7 +9,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { seededRandom } from './bench-random';
-import { tellingTitle, type Generator } from './search-data';
+import { fileURLToPath } from 'node:url';
+import { generator, tellingTitle, type Generator } from './search-data';
 
 const SOURCES = ['extraction-dataset', 'extraction-dataset-readability'];
 
@@ -88,5 +89,28 @@ export function realOrderGenerator(seed: number, corpus: string[]): Generator {
       return parts.join('').trim();
     },
     title: () => tellingTitle(vocabulary, random),
+  };
+}
+
+export type TextKind = 'zipf' | 'real-order';
+
+/** `--text zipf` (the default) or `--text real-order` from a bench's command line. */
+export function textKindFromArgs(argv: readonly string[]): TextKind {
+  const at = argv.indexOf('--text');
+  const kind = at === -1 ? 'zipf' : argv[at + 1];
+  if (kind !== 'zipf' && kind !== 'real-order') throw new Error('--text takes zipf or real-order');
+  return kind;
+}
+
+/**
+ * Seeded article texts of one kind: the same seed gives the same texts. The labelled texts are
+ * read once, for the first real-order generator.
+ */
+export function textGenerators(kind: TextKind): (seed: number) => Generator {
+  if (kind === 'zipf') return (seed) => generator(seed);
+  let corpus: string[] | null = null;
+  return (seed) => {
+    corpus ??= readCorpus(fileURLToPath(new URL('../../shared', import.meta.url)));
+    return realOrderGenerator(seed, corpus);
   };
 }

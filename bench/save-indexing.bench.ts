@@ -25,7 +25,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { loadavg } from 'node:os';
-import { fileURLToPath } from 'node:url';
 import { quantile } from '../src/server/modules/extraction/extract-batch';
 import { mergePendingWords } from '../src/server/modules/search/pending-words.repo';
 import { pairQueuedArticles, queuedForPairing } from '../src/server/modules/search/word-pairs.repo';
@@ -33,8 +32,7 @@ import type { Db } from '../src/server/db/database';
 import { createTestApp, type TestApp } from '../src/server/test/test-app';
 import { testDialects } from '../src/server/test/test-database';
 import { keptDatabasesFromArgs, openBenchDatabase } from './kept-database';
-import { readCorpus, realOrderGenerator } from './real-order-text';
-import { generator } from './search-data';
+import { textGenerators, textKindFromArgs } from './real-order-text';
 import { articlePage, paragraphs, withoutIndex } from './search-saves';
 import * as bench from './start-bench-server';
 
@@ -80,14 +78,8 @@ async function settleBackground(db: Db): Promise<void> {
 }
 
 const blocks = Math.ceil(SAVES / BLOCK);
-const text = process.argv.includes('--text')
-  ? process.argv[process.argv.indexOf('--text') + 1]
-  : 'zipf';
-if (text !== 'zipf' && text !== 'real-order') throw new Error('--text takes zipf or real-order');
-const gen =
-  text === 'real-order'
-    ? realOrderGenerator(11, readCorpus(fileURLToPath(new URL('../../shared', import.meta.url))))
-    : generator(11);
+const text = textKindFromArgs(process.argv);
+const gen = textGenerators(text)(11);
 const pages = Array.from({ length: WARM_UP + 2 * blocks * BLOCK }, () =>
   Buffer.from(
     articlePage(gen.title(), paragraphs(gen.text(800 + Math.floor(gen.random() * 2201)))),

@@ -13,7 +13,6 @@
 // seeding it anew (seeding 100,000 articles takes minutes).
 import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
-import { fileURLToPath } from 'node:url';
 import { sql } from 'kysely';
 import type { Db } from '../src/server/db/database';
 import { inTransaction } from '../src/server/db/transaction';
@@ -28,8 +27,8 @@ import {
 } from '../src/server/modules/extraction/extraction-pool';
 import { testDialects } from '../src/server/test/test-database';
 import { keptDatabasesFromArgs, openBenchDatabase } from './kept-database';
-import { realOrderGenerator, readCorpus } from './real-order-text';
-import { generator, seedSearchArticles, type Generator } from './search-data';
+import { textGenerators, textKindFromArgs } from './real-order-text';
+import { seedSearchArticles, type Generator } from './search-data';
 import { articlePage, paragraphs, withoutIndex } from './search-saves';
 import {
   pairQueuedArticles,
@@ -55,17 +54,9 @@ const SAVES = option('saves', 100);
 const LIKE_RUNS = Math.min(RUNS, option('like-runs', 30));
 const READER = 'reader';
 
-const TEXT = process.argv.includes('--text')
-  ? process.argv[process.argv.indexOf('--text') + 1]
-  : 'zipf';
-if (TEXT !== 'zipf' && TEXT !== 'real-order') throw new Error('--text takes zipf or real-order');
-const corpus =
-  TEXT === 'real-order'
-    ? readCorpus(fileURLToPath(new URL('../../shared', import.meta.url)))
-    : null;
+const TEXT = textKindFromArgs(process.argv);
 /** The article texts' source, seeded: the same seed gives the same library on each dialect. */
-const makeGenerator = (seed: number): Generator =>
-  corpus ? realOrderGenerator(seed, corpus) : generator(seed);
+const makeGenerator = textGenerators(TEXT);
 
 const ms = (times: number[]) => {
   const sorted = [...times].sort((a, b) => a - b);
