@@ -1,4 +1,4 @@
-// Article text with real word order, for `bench:search --text real-order`: an order-1 Markov chain
+// Article text with real word order, for the benches' `--text real-order`: an order-1 Markov chain
 // over the labelled articles' texts in ../shared (Dragnet's and Readability's sets, English and
 // several other languages), so two words stand side by side in a generated article about as often
 // as they do in real writing. The default text draws each word on its own with Zipf's law, which
