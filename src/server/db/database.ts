@@ -4,6 +4,7 @@ import SqliteDatabase from 'better-sqlite3';
 import { Kysely, Migrator, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import { AppError } from '../errors';
+import { callbackQueryPool } from './callback-query-pool';
 import { migrationProvider } from './migrations';
 import type { Database } from './schema';
 
@@ -49,7 +50,9 @@ export function openPostgres(connectionString: string): Db {
   // An idle connection the server closes (a restart, a dropped database) is replaced on next
   // use; without a listener pg would raise it as an uncaught error and end the process.
   pool.on('error', () => undefined);
-  const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const kysely = new Kysely<Database>({
+    dialect: new PostgresDialect({ pool: callbackQueryPool(pool) }),
+  });
   return { kysely, dialect: 'postgres', close: () => kysely.destroy() };
 }
 
