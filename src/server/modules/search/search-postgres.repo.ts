@@ -128,13 +128,17 @@ export async function postgresSearch(
       where u.user_id = ${userId} and x.document @@ (${candidates})
         and ${inWindow(sort, window, 'x')}`;
   };
+  // The paired candidates are gathered as an array, a subquery PostgreSQL plans on its own, so
+  // it always asks the pairs' GIN index. Joined directly, a window of saves newer than the
+  // table's statistics (a burst of saves in the last minutes) was estimated at one row and joined
+  // by reading each article's pairs: 46 ms instead of 2.3 for 560 articles.
   const phraseCandidates = (window: DateWindow, sort: Sort) =>
     paired.pairs.length === 0
       ? sql`s.document @@ (${candidates})`
       : sql`s.article_id in (
-          select p.article_id from article_search_pairs p
-          where p.pairs @> ${[...paired.pairs, ownerToken(userId)]}::text[]
-            and p.user_id = ${userId} and ${inWindow(sort, window, 'p')}
+          select unnest(array(select p.article_id from article_search_pairs p
+            where p.pairs @> ${[...paired.pairs, ownerToken(userId)]}::text[]
+              and p.user_id = ${userId} and ${inWindow(sort, window, 'p')}))
           ${queuedCandidates(window, sort)})`;
   const phraseMatchesInWindow = (window: DateWindow, sort: Sort, most: number) => {
     const direction = sql.raw(sort === 'newest' ? 'desc' : 'asc');
