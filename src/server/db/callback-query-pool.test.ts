@@ -7,6 +7,13 @@ import { isUniqueViolation } from './unique-violation';
 
 type Notes = { notes: { id: number; body: string } };
 
+/** What `work` rejected with, or null when it succeeded. */
+const failureOf = (work: Promise<unknown>): Promise<unknown> =>
+  work.then(
+    () => null,
+    (error: unknown) => error,
+  );
+
 describe.skipIf(!testDialects.includes('postgres'))('callbackQueryPool on postgres', () => {
   let db: TestDb;
   let pool: pg.Pool;
@@ -46,41 +53,27 @@ describe.skipIf(!testDialects.includes('postgres'))('callbackQueryPool on postgr
   });
 
   it('rejects with pg’s own error and leaves the pool usable', async () => {
-    const duplicate = await kysely
-      .insertInto('notes')
-      .values({ id: 1, body: 'again' })
-      .execute()
-      .then(
-        () => null,
-        (error: unknown) => error,
-      );
+    const duplicate = await failureOf(
+      kysely.insertInto('notes').values({ id: 1, body: 'again' }).execute(),
+    );
     expect(isUniqueViolation(duplicate)).toBe(true);
-    const nul = await kysely
-      .insertInto('notes')
-      .values({ id: 3, body: 'a\u0000b' })
-      .execute()
-      .then(
-        () => null,
-        (error: unknown) => error,
-      );
+    const nul = await failureOf(
+      kysely.insertInto('notes').values({ id: 3, body: 'a\u0000b' }).execute(),
+    );
     expect(String(nul)).toMatch(/0x00/);
     const { rows } = await sql<{ n: number }>`select count(*)::int as n from notes`.execute(kysely);
     expect(rows[0]?.n).toBe(2);
   });
 
   it('runs a transaction on one connection and rolls it back whole', async () => {
-    const failed = await kysely
-      .transaction()
-      .execute(async (trx) => {
+    const failed = await failureOf(
+      kysely.transaction().execute(async (trx) => {
         await trx.insertInto('notes').values({ id: 10, body: 'inside' }).execute();
         const seen = await trx.selectFrom('notes').select('id').where('id', '=', 10).execute();
         expect(seen).toEqual([{ id: 10 }]);
         await trx.insertInto('notes').values({ id: 10, body: 'clash' }).execute();
-      })
-      .then(
-        () => null,
-        (error: unknown) => error,
-      );
+      }),
+    );
     expect(isUniqueViolation(failed)).toBe(true);
     expect(await kysely.selectFrom('notes').select('id').where('id', '=', 10).execute()).toEqual(
       [],
