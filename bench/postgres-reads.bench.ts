@@ -13,7 +13,9 @@ import { PerformanceObserver } from 'node:perf_hooks';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import { callbackQueryPool } from '../src/server/db/callback-query-pool';
+import type { Db } from '../src/server/db/database';
 import type { Database } from '../src/server/db/schema';
+import { findArticleTexts } from '../src/server/modules/articles/articles.repo';
 import { quantile } from '../src/server/modules/extraction/extract-batch';
 import { createTestDatabase } from '../src/server/test/test-database';
 import { seedSearchArticles } from './search-data';
@@ -35,15 +37,11 @@ async function runOne(way: Way, url: string, pages: number): Promise<RunResult> 
   const ids = (
     await kysely.selectFrom('articles').select('id').where('user_id', '=', READER).execute()
   ).map((row) => row.id);
+  // What search reads for a page's snippets, through the same repository function.
+  const db: Db = { kysely, dialect: 'postgres', close: () => kysely.destroy() };
   const page = async (i: number) => {
     const from = (i * PAGE) % (ids.length - PAGE);
-    await kysely
-      .selectFrom('articles as a')
-      .innerJoin('extracted_content as e', 'e.id', 'a.extracted_content_id')
-      .select(['a.id', 'e.text_content'])
-      .where('a.user_id', '=', READER)
-      .where('a.id', 'in', ids.slice(from, from + PAGE))
-      .execute();
+    await findArticleTexts(db, READER, ids.slice(from, from + PAGE));
   };
   for (let i = 0; i < 50; i += 1) await page(i);
   let collections = 0;
@@ -64,7 +62,7 @@ async function runOne(way: Way, url: string, pages: number): Promise<RunResult> 
   // The observer is told of the last collections a turn later.
   await new Promise((resolve) => setTimeout(resolve, 20));
   observer.disconnect();
-  await kysely.destroy();
+  await db.close();
   return { msPerPage, collections, collectionMs };
 }
 
