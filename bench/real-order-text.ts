@@ -12,12 +12,13 @@ import { seededRandom } from './bench-random';
 import { fileURLToPath } from 'node:url';
 import { generator, tellingTitle, type Generator } from './search-data';
 
-const SOURCES = ['extraction-dataset', 'extraction-dataset-readability'];
+/** The labelled sets whose article texts (and pages, in dataset-pages.ts) the benches use. */
+export const ARTICLE_SOURCES = ['extraction-dataset', 'extraction-dataset-readability'];
 
 /** The labelled article texts, one string each. */
 export function readCorpus(sharedDir: string): string[] {
   const texts: string[] = [];
-  for (const folder of SOURCES) {
+  for (const folder of ARTICLE_SOURCES) {
     const file = path.join(sharedDir, folder, 'ground-truth.json');
     const truth = JSON.parse(readFileSync(file, 'utf8')) as Record<string, { articleBody: string }>;
     for (const { articleBody } of Object.values(truth))

@@ -21,6 +21,12 @@
 // over the labelled article texts in ../shared (mostly English, as most saved pages are).
 // A kept database (`--postgres-database`, `--sqlite-file`, as bench:search seeds them) measures
 // saves into a large library, whose search index is large too; each run adds its saves to it.
+//
+//   npm run bench:save-indexing -- --pages real   # the labelled datasets' real pages instead
+// With `--pages real` the loopback site serves real pages of ../shared's labelled sets, whole as
+// their sites served them (dataset-pages.ts): a save then costs what saving a real article
+// costs. Each block's pages are saved twice under two addresses, once with the index and once
+// without, so both sides save the same articles (pages differ far more than generated ones).
 
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -32,6 +38,7 @@ import type { Db } from '../src/server/db/database';
 import { createTestApp, type TestApp } from '../src/server/test/test-app';
 import { testDialects } from '../src/server/test/test-database';
 import { keptDatabasesFromArgs, openBenchDatabase } from './kept-database';
+import { datasetPages } from './dataset-pages';
 import { textGenerators, textKindFromArgs } from './real-order-text';
 import { articlePage, paragraphs, withoutIndex } from './search-saves';
 import * as bench from './start-bench-server';
@@ -78,13 +85,39 @@ async function settleBackground(db: Db): Promise<void> {
 }
 
 const blocks = Math.ceil(SAVES / BLOCK);
+const pageKind = process.argv.includes('--pages')
+  ? process.argv[process.argv.indexOf('--pages') + 1]
+  : 'generated';
+if (pageKind !== 'generated' && pageKind !== 'real')
+  throw new Error('--pages takes generated or real');
+const realPages = pageKind === 'real';
 const text = textKindFromArgs(process.argv);
-const gen = textGenerators(text)(11);
-const pages = Array.from({ length: WARM_UP + 2 * blocks * BLOCK }, () =>
-  Buffer.from(
-    articlePage(gen.title(), paragraphs(gen.text(800 + Math.floor(gen.random() * 2201)))),
-  ),
-);
+
+/** Generated pages: one for each save, of `--text`'s kind. */
+function generatedPages(): Buffer[] {
+  const gen = textGenerators(text)(11);
+  return Array.from({ length: WARM_UP + 2 * blocks * BLOCK }, () =>
+    Buffer.from(
+      articlePage(gen.title(), paragraphs(gen.text(800 + Math.floor(gen.random() * 2201)))),
+    ),
+  );
+}
+
+/** Real pages: the warm-up's, then each block's twice (saved once each way). */
+function realPageList(): Buffer[] {
+  const drawn = datasetPages(11).map((page) => page.html);
+  const needed = WARM_UP + blocks * BLOCK;
+  if (drawn.length < needed)
+    throw new Error(`--pages real has ${drawn.length} pages, fewer than the ${needed} needed`);
+  const pages = drawn.slice(0, WARM_UP);
+  for (let block = 0; block < blocks; block += 1) {
+    const own = drawn.slice(WARM_UP + block * BLOCK, WARM_UP + (block + 1) * BLOCK);
+    pages.push(...own, ...own);
+  }
+  return pages;
+}
+
+const pages = realPages ? realPageList() : generatedPages();
 const site = await startPageSite(pages);
 const handlingMs = new Map<string, number>();
 const runStarted = performance.now();
@@ -140,9 +173,15 @@ async function measure(dialect: (typeof dialects)[number]): Promise<void> {
     await saveBlock(readers[0]!, WARM_UP); // both workers loaded and their code compiled
     const withIndex: Timing[] = [];
     const without: Timing[] = [];
+    // Which side goes first alternates: a page extracted a second time, or a block right after
+    // the background's work, would otherwise always favour the same side.
     for (let block = 0; block < blocks; block += 1) {
-      withIndex.push(...(await saveBlock(readers[1 + 2 * block]!, BLOCK)));
-      without.push(...(await withoutIndex(db, () => saveBlock(readers[2 + 2 * block]!, BLOCK))));
+      const saveWith = async () =>
+        withIndex.push(...(await saveBlock(readers[1 + 2 * block]!, BLOCK)));
+      const saveWithout = async () =>
+        without.push(...(await withoutIndex(db, () => saveBlock(readers[2 + 2 * block]!, BLOCK))));
+      if (block % 2 === 0) await saveWith().then(saveWithout);
+      else await saveWithout().then(saveWith);
     }
     const loadAfter = loadavg()[0]!;
     // The last log lines may still be in the pipe.
@@ -161,7 +200,7 @@ async function measure(dialect: (typeof dialects)[number]): Promise<void> {
       return `| ${label} | ${f(quantile(a, 0.5))} | ${f(quantile(a, 0.95))} | ${f(mean(a))} | ${f(quantile(b, 0.5))} | ${f(quantile(b, 0.95))} | ${f(mean(b))} | ${(adds * 100).toFixed(0)}% | ${(meanAdds * 100).toFixed(0)}% |`;
     };
     console.log(
-      `\n${dialect} (${text} text): ${withIndex.length} saves with the index and ${without.length} without, in blocks of ${BLOCK}; 1-min load average ${loadBefore.toFixed(2)} before, ${loadAfter.toFixed(2)} after.`,
+      `\n${dialect} (${realPages ? 'real pages' : `${text} text`}): ${withIndex.length} saves with the index and ${without.length} without, in blocks of ${BLOCK}; 1-min load average ${loadBefore.toFixed(2)} before, ${loadAfter.toFixed(2)} after.`,
     );
     console.log(
       '| a save through the API | with index: median ms | p95 ms | mean ms | without: median ms | p95 ms | mean ms | indexing adds (medians) | (means) |',
@@ -169,6 +208,15 @@ async function measure(dialect: (typeof dialects)[number]): Promise<void> {
     console.log('|---|---|---|---|---|---|---|---|---|');
     console.log(row('round trip', trips(withIndex), trips(without)));
     console.log(row("the server's handling", handling(withIndex), handling(without)));
+    if (realPages) {
+      // Each page was saved both ways: the median of a page's two round trips' difference
+      // leaves out how much pages differ from each other.
+      const differences = sorted(withIndex.map((x, i) => x.roundTrip - without[i]!.roundTrip));
+      const share = quantile(differences, 0.5) / quantile(trips(without), 0.5);
+      console.log(
+        `Paired by page: the index adds ${f(quantile(differences, 0.5))} ms to a save's round trip at the median, ${(share * 100).toFixed(0)}% of the median save without it.`,
+      );
+    }
   } finally {
     await server?.stop();
     await db.drop();
