@@ -1,7 +1,7 @@
 // Real web pages for the save benches' `--pages real`: the labelled pages of the Dragnet and
 // Readability sets in ../shared, as their sites served them (navigation, scripts, comments and
 // all), so a save costs what saving a real article costs. Pages whose labelled article is short
-// (a front page, a gallery) are left out: the index's share is largest for a long article.
+// (a front page, a gallery) are left out: readers seldom save them, and they cost the index least.
 
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -12,19 +12,16 @@ import { ARTICLE_SOURCES } from './real-order-text';
 /** Articles shorter than this (characters of labelled text) are not drawn. */
 const SHORTEST_ARTICLE = 2_000;
 
-export type DatasetPage = { id: string; html: Buffer; articleChars: number };
-
 /** Every labelled page of an article at least SHORTEST_ARTICLE long, in a seeded order. */
-export function datasetPages(seed: number): DatasetPage[] {
+export function datasetPages(seed: number): Buffer[] {
   const shared = fileURLToPath(new URL('../../shared', import.meta.url));
-  const pages: DatasetPage[] = [];
+  const pages: Buffer[] = [];
   for (const folder of ARTICLE_SOURCES) {
     const file = path.join(shared, folder, 'ground-truth.json');
     const truth = JSON.parse(readFileSync(file, 'utf8')) as Record<string, { articleBody: string }>;
     for (const [id, { articleBody }] of Object.entries(truth)) {
       if (articleBody.length < SHORTEST_ARTICLE) continue;
-      const html = readFileSync(path.join(shared, folder, 'pages', `${id}.html`));
-      pages.push({ id: `${folder}/${id}`, html, articleChars: articleBody.length });
+      pages.push(readFileSync(path.join(shared, folder, 'pages', `${id}.html`)));
     }
   }
   if (pages.length === 0) throw new Error(`no labelled pages under ${shared}`);

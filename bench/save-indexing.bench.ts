@@ -105,7 +105,7 @@ function generatedPages(): Buffer[] {
 
 /** Real pages: the warm-up's, then each block's twice (saved once each way). */
 function realPageList(): Buffer[] {
-  const drawn = datasetPages(11).map((page) => page.html);
+  const drawn = datasetPages(11);
   const needed = WARM_UP + blocks * BLOCK;
   if (drawn.length < needed)
     throw new Error(`--pages real has ${drawn.length} pages, fewer than the ${needed} needed`);
