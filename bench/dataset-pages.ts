@@ -5,26 +5,18 @@
 
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { seededRandom } from './bench-random';
-import { ARTICLE_SOURCES } from './real-order-text';
+import { labelledArticles, SHARED_DIR } from './real-order-text';
 
 /** Articles shorter than this (characters of labelled text) are not drawn. */
 const SHORTEST_ARTICLE = 2_000;
 
 /** Every labelled page of an article at least SHORTEST_ARTICLE long, in a seeded order. */
 export function datasetPages(seed: number): Buffer[] {
-  const shared = fileURLToPath(new URL('../../shared', import.meta.url));
-  const pages: Buffer[] = [];
-  for (const folder of ARTICLE_SOURCES) {
-    const file = path.join(shared, folder, 'ground-truth.json');
-    const truth = JSON.parse(readFileSync(file, 'utf8')) as Record<string, { articleBody: string }>;
-    for (const [id, { articleBody }] of Object.entries(truth)) {
-      if (articleBody.length < SHORTEST_ARTICLE) continue;
-      pages.push(readFileSync(path.join(shared, folder, 'pages', `${id}.html`)));
-    }
-  }
-  if (pages.length === 0) throw new Error(`no labelled pages under ${shared}`);
+  const pages = labelledArticles()
+    .filter((article) => article.articleBody.length >= SHORTEST_ARTICLE)
+    .map(({ folder, id }) => readFileSync(path.join(SHARED_DIR, folder, 'pages', `${id}.html`)));
+  if (pages.length === 0) throw new Error(`no labelled pages under ${SHARED_DIR}`);
   // Fisher–Yates with the benches' seeded generator: the same pages in the same order each run.
   const random = seededRandom(seed);
   for (let i = pages.length - 1; i > 0; i -= 1) {

@@ -13,17 +13,28 @@ import { fileURLToPath } from 'node:url';
 import { generator, tellingTitle, type Generator } from './search-data';
 
 /** The labelled sets whose article texts (and pages, in dataset-pages.ts) the benches use. */
-export const ARTICLE_SOURCES = ['extraction-dataset', 'extraction-dataset-readability'];
+const ARTICLE_SOURCES = ['extraction-dataset', 'extraction-dataset-readability'];
+
+/** ../shared beside the checkout, which holds the labelled sets. */
+export const SHARED_DIR = fileURLToPath(new URL('../../shared', import.meta.url));
+
+/** A labelled article: its text, and where its page is (`<sharedDir>/<folder>/pages/<id>.html`). */
+export type LabelledArticle = { folder: string; id: string; articleBody: string };
+
+/** Every labelled article of the sets the benches use. */
+export function labelledArticles(sharedDir = SHARED_DIR): LabelledArticle[] {
+  return ARTICLE_SOURCES.flatMap((folder) => {
+    const file = path.join(sharedDir, folder, 'ground-truth.json');
+    const truth = JSON.parse(readFileSync(file, 'utf8')) as Record<string, { articleBody: string }>;
+    return Object.entries(truth).map(([id, { articleBody }]) => ({ folder, id, articleBody }));
+  });
+}
 
 /** The labelled article texts, one string each. */
 export function readCorpus(sharedDir: string): string[] {
-  const texts: string[] = [];
-  for (const folder of ARTICLE_SOURCES) {
-    const file = path.join(sharedDir, folder, 'ground-truth.json');
-    const truth = JSON.parse(readFileSync(file, 'utf8')) as Record<string, { articleBody: string }>;
-    for (const { articleBody } of Object.values(truth))
-      if (articleBody.trim()) texts.push(articleBody);
-  }
+  const texts = labelledArticles(sharedDir)
+    .map((article) => article.articleBody)
+    .filter((text) => text.trim());
   if (texts.length === 0) throw new Error(`no article texts under ${sharedDir}`);
   return texts;
 }
@@ -111,7 +122,7 @@ export function textGenerators(kind: TextKind): (seed: number) => Generator {
   if (kind === 'zipf') return (seed) => generator(seed);
   let corpus: string[] | null = null;
   return (seed) => {
-    corpus ??= readCorpus(fileURLToPath(new URL('../../shared', import.meta.url)));
+    corpus ??= readCorpus(SHARED_DIR);
     return realOrderGenerator(seed, corpus);
   };
 }
